@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let upcoming: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "TimelineKit",
+    products: [
+        .library(name: "TimelineCore", targets: ["TimelineCore"]),
+        .executable(name: "timelinekit", targets: ["timelinekit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "TimelineCore", swiftSettings: upcoming),
+        .executableTarget(
+            name: "timelinekit",
+            dependencies: [
+                "TimelineCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: upcoming
+        ),
+        .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore"], swiftSettings: upcoming),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct TimelineKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timelinekit",
+        abstract: "Time-based charts: Gantt charts, calendars and working-time math.",
+        subcommands: []
+    )
+}
