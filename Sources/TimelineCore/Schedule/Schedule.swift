@@ -44,6 +44,7 @@ public struct Schedule: ScheduleDefinition {
 
     private let week: WeekPattern
     private let index: ExceptionIndex
+    var indexForAxis: ExceptionIndex { index }
     private let windows: WindowCache?
 
     /// Creates a schedule from working intervals per weekday.
@@ -383,4 +384,19 @@ public enum ScheduleError: Error, Sendable, Equatable, CustomStringConvertible {
             "exceptions \(first) and \(second) overlap"
         }
     }
+}
+
+extension Schedule {
+    /// Cumulative working seconds from a fixed origin to `time`, when the schedule
+    /// has no provider (one global index); `nil` otherwise. Differences of two
+    /// values are working durations, which lets ``TimeAxis`` map many times
+    /// against one precomputed origin.
+    /// - Complexity: O(log n) in the number of exceptions.
+    func cumulativeWorkingDuration(at time: Time) -> Double? {
+        guard excludedIntervalProvider == nil else { return nil }
+        return workIndex.work(upTo: WeekPattern.weekSeconds(time))
+    }
+
+    /// The global index (empty when the schedule uses provider windows).
+    var workIndex: ExceptionIndex { indexForAxis }
 }
