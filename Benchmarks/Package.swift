@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so the library and its tests build
+// without the benchmark tooling. Run: `cd Benchmarks && swift package benchmark --no-progress`.
+let package = Package(
+    name: "TimelineKitBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "TimelineCoreBenchmarks",
+            dependencies: [
+                .product(name: "TimelineCore", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TimelineCoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
