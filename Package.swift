@@ -26,7 +26,8 @@ let package = Package(
             ],
             swiftSettings: upcoming
         ),
-        .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore"], swiftSettings: upcoming),
+        .target(name: "TimelineTestSupport", dependencies: ["TimelineCore"], swiftSettings: upcoming),
+        .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore", "TimelineTestSupport"], swiftSettings: upcoming),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,9 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, which differs between clones.
+let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 // Benchmarks live in their own package so the library and its tests build
 // without the benchmark tooling. Run: `cd Benchmarks && swift package benchmark --no-progress`.
@@ -14,7 +18,7 @@ let package = Package(
         .executableTarget(
             name: "TimelineCoreBenchmarks",
             dependencies: [
-                .product(name: "TimelineCore", package: "main"),
+                .product(name: "TimelineCore", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TimelineCoreBenchmarks",

@@ -1,5 +1,6 @@
 import Testing
 @testable import TimelineCore
+import TimelineTestSupport
 
 /// 2025-03-03 is a Monday; every expectation below is counted by hand on a calendar.
 private func day(_ day: Int, _ hour: Int = 0, _ minute: Int = 0, month: Int = 3) -> Time {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TimelineCore
+import TimelineTestSupport
 
 @Suite("TimeAxis")
 struct TimeAxisTests {
