@@ -11,6 +11,7 @@ let package = Package(
     name: "TimelineKit",
     products: [
         .library(name: "TimelineCore", targets: ["TimelineCore"]),
+        .library(name: "TimelineGraphics", targets: ["TimelineGraphics"]),
         .executable(name: "timelinekit", targets: ["timelinekit"]),
     ],
     dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TimelineCore", swiftSettings: upcoming),
+        .target(name: "TimelineGraphics", dependencies: ["TimelineCore"], swiftSettings: upcoming),
         .executableTarget(
             name: "timelinekit",
             dependencies: [
@@ -28,6 +30,11 @@ let package = Package(
         ),
         .target(name: "TimelineTestSupport", dependencies: ["TimelineCore"], swiftSettings: upcoming),
         .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore", "TimelineTestSupport"], swiftSettings: upcoming),
+        .testTarget(
+            name: "TimelineGraphicsTests",
+            dependencies: ["TimelineGraphics"],
+            swiftSettings: upcoming
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,191 @@
+/// One drawing command of a ``DisplayList``: a primitive with all its paint
+/// state and its meaning.
+///
+/// Every element carries a semantic ``id`` (`item:42`, `dependency:7`,
+/// `header:0:2019-03-17`) and a ``role``, so hit testing, the browser's DOM,
+/// accessibility and tests all see the same structure. There is no hidden
+/// canvas state: fill, stroke and opacity are stored on each element.
+public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
+    /// The semantic id, unique within a display list by convention.
+    public var id: String
+    /// What the element means.
+    public var role: ElementRole
+    /// The shape.
+    public var primitive: Primitive
+    /// The fill color (also the text color for text); `nil` for no fill.
+    public var fill: Color?
+    /// The outline; `nil` for none.
+    public var stroke: Stroke?
+    /// The opacity of the whole element in `0...1`, applied on top of the colors' alpha.
+    public var opacity: Double
+    /// The tooltip text (SVG `<title>`), if any.
+    public var title: String?
+    /// The label read by assistive technologies, if any.
+    public var accessibilityLabel: String?
+    /// Whether ``DisplayList/hitTest(_:tolerance:)`` may return this element.
+    public var isHitTestable: Bool
+
+    /// Creates an element.
+    public init(
+        id: String,
+        role: ElementRole,
+        primitive: Primitive,
+        fill: Color? = nil,
+        stroke: Stroke? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil,
+        isHitTestable: Bool = true
+    ) {
+        self.id = id
+        self.role = role
+        self.primitive = primitive
+        self.fill = fill
+        self.stroke = stroke
+        self.opacity = opacity
+        self.title = title
+        self.accessibilityLabel = accessibilityLabel
+        self.isHitTestable = isHitTestable
+    }
+
+    /// The area covered in the coordinates of the element's parent, including
+    /// half the stroke width; `nil` for an empty shape.
+    public func bounds(measurer: TextMeasurer = TextMeasurer()) -> Rect? {
+        guard let shape = primitive.bounds(measurer: measurer) else { return nil }
+        if case .group = primitive { return shape }
+        let half = (stroke?.width ?? 0) / 2
+        return half > 0 ? shape.insetBy(dx: -half, dy: -half) : shape
+    }
+
+    /// The children of a group element; empty for other primitives.
+    public var children: [DisplayElement] {
+        if case let .group(group) = primitive { return group.children }
+        return []
+    }
+}
+
+extension DisplayElement {
+    /// A rectangle element.
+    public static func rect(
+        id: String,
+        role: ElementRole,
+        _ rect: Rect,
+        cornerRadius: Double = 0,
+        fill: Color? = nil,
+        stroke: Stroke? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role, primitive: .rect(rect, cornerRadius: cornerRadius),
+            fill: fill, stroke: stroke, opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+
+    /// A line segment element.
+    public static func line(
+        id: String,
+        role: ElementRole,
+        from start: Point,
+        to end: Point,
+        stroke: Stroke,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role, primitive: .line(from: start, to: end),
+            stroke: stroke, opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+
+    /// An open polyline element (such as a dependency line).
+    public static func polyline(
+        id: String,
+        role: ElementRole,
+        _ points: [Point],
+        stroke: Stroke,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role, primitive: .polyline(points),
+            stroke: stroke, opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+
+    /// A closed polygon element (such as an arrowhead or a milestone diamond).
+    public static func polygon(
+        id: String,
+        role: ElementRole,
+        _ points: [Point],
+        fill: Color?,
+        stroke: Stroke? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role, primitive: .polygon(points),
+            fill: fill, stroke: stroke, opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+
+    /// A path element.
+    public static func path(
+        id: String,
+        role: ElementRole,
+        _ commands: [PathCommand],
+        fill: Color? = nil,
+        stroke: Stroke? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role, primitive: .path(commands),
+            fill: fill, stroke: stroke, opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+
+    /// A text element; `color` becomes the element's fill.
+    public static func text(
+        id: String,
+        role: ElementRole,
+        _ string: String,
+        at position: Point,
+        font: Font = .standard,
+        color: Color = .black,
+        anchor: TextRun.Anchor = .start,
+        baseline: TextRun.Baseline = .alphabetic,
+        maxWidth: Double? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role,
+            primitive: .text(TextRun(string, at: position, font: font, anchor: anchor, baseline: baseline, maxWidth: maxWidth)),
+            fill: color, opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+
+    /// A group element.
+    public static func group(
+        id: String,
+        role: ElementRole = .group,
+        _ children: [DisplayElement],
+        clip: Rect? = nil,
+        translation: Point = .zero,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role, primitive: .group(DisplayGroup(children, clip: clip, translation: translation)),
+            opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+}

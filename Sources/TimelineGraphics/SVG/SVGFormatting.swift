@@ -1,0 +1,76 @@
+/// The text conventions of ``SVGRenderer``: number formatting, XML escaping
+/// and the mapping of semantic ids to valid XML ids. Pure and independent of
+/// the locale, so output is byte-identical everywhere.
+public enum SVGFormatting {
+    /// A number with at most two decimals, trailing zeros trimmed and no
+    /// exponent: `12`, `12.5`, `0.33`, `-4.07`. `-0` becomes `0`; NaN and
+    /// infinities (never valid in SVG) become `0`; magnitudes beyond 10^15
+    /// are clamped.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let limit = 1e15
+        let hundredths = Int64((min(limit, max(-limit, value)) * 100).rounded())
+        if hundredths == 0 { return "0" }
+        let negative = hundredths < 0
+        let magnitude = negative ? -hundredths : hundredths
+        var result = negative ? "-" : ""
+        result += String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            result += "."
+            result += fraction < 10 ? "0\(fraction)" : (fraction % 10 == 0 ? "\(fraction / 10)" : "\(fraction)")
+        }
+        return result
+    }
+
+    /// `text` made safe for XML character data and attribute values: `&`,
+    /// `<`, `>`, `"` and `'` become entities; tab, line feed and carriage
+    /// return become character references (so attribute values keep them);
+    /// characters XML 1.0 forbids (other C0 controls, U+FFFE, U+FFFF) are
+    /// removed. Everything else, emoji and right-to-left text included, is
+    /// kept as UTF-8.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A valid, unique-preserving XML id for a semantic id: ASCII letters,
+    /// digits and `-` are kept, `:` becomes `.`, any other character becomes
+    /// `_` + its hex code point + `_`, and an id that would not start with a
+    /// letter gets a leading `_`. Different semantic ids give different XML
+    /// ids: `item:42` → `item.42`, `header:0:2019-03-17` →
+    /// `header.0.2019-03-17`, `a b` → `a_20_b`.
+    public static func elementID(_ semanticID: String) -> String {
+        var result = ""
+        for scalar in semanticID.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-":
+                result.unicodeScalars.append(scalar)
+            case ":":
+                result += "."
+            default:
+                result += "_" + String(scalar.value, radix: 16) + "_"
+            }
+        }
+        if let first = result.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) || first == "_" {
+            return result
+        }
+        return "_" + result
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TimelineGraphics
+
+@Suite("RasterExporter")
+struct RasterExporterTests {
+    static let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">
+        <rect x="10" y="10" width="180" height="80" fill="#4682b4"/>
+        <text x="20" y="55" font-family="DejaVu Sans" font-size="16">Hello</text>
+        </svg>
+        """
+
+    private func bigEndianUInt32(_ data: Data, at offset: Int) -> UInt32 {
+        data.dropFirst(offset).prefix(4).reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    @Test("A PNG has the PNG signature and the SVG's size in its IHDR chunk")
+    func pngSize() throws {
+        let png = try RasterExporter().png(fromSVG: Self.svg)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(String(decoding: png.dropFirst(12).prefix(4), as: UTF8.self) == "IHDR")
+        #expect(bigEndianUInt32(png, at: 16) == 200)
+        #expect(bigEndianUInt32(png, at: 20) == 100)
+    }
+
+    @Test("Scale 2 doubles the PNG's width and height")
+    func pngScale() throws {
+        let png = try RasterExporter().png(fromSVG: Self.svg, scale: 2)
+        #expect(bigEndianUInt32(png, at: 16) == 400)
+        #expect(bigEndianUInt32(png, at: 20) == 200)
+    }
+
+    @Test("A PDF starts with %PDF")
+    func pdf() throws {
+        let pdf = try RasterExporter().pdf(fromSVG: Self.svg)
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+        #expect(pdf.count > 500)
+    }
+
+    @Test("A display list exports through the SVG renderer, hostile labels included")
+    func displayList() throws {
+        let list = DisplayList(size: Size(width: 120, height: 30), background: .white, elements: [
+            .text(id: "x", role: .label, #"</text><script> & "q" 🚀 עברית"#, at: Point(x: 2, y: 20)),
+        ])
+        let png = try RasterExporter().png(list)
+        #expect(bigEndianUInt32(png, at: 16) == 120)
+    }
+
+    @Test("Invalid SVG gives a clear error instead of a crash")
+    func invalidSVG() {
+        #expect {
+            try RasterExporter().png(fromSVG: "<svg><rect></svg>")
+        } throws: { error in
+            guard case .invalidSVG = error as? RasterExportError else { return false }
+            return (error as? RasterExportError)?.description.hasPrefix("The SVG document is invalid") == true
+        }
+        #expect(throws: RasterExportError.self) { try RasterExporter().pdf(fromSVG: "") }
+        #expect(throws: RasterExportError.self) { try RasterExporter().png(fromSVG: "not xml at all") }
+    }
+
+    @Test("An SVG without a size is rejected with a clear error")
+    func noSize() {
+        #expect(throws: RasterExportError.self) {
+            try RasterExporter().png(fromSVG: #"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"/>"#)
+        }
+    }
+
+    @Test("A missing library names the Debian package to install")
+    func missingLibrary() {
+        let result = RasterLibraries.load(rsvg: "librsvg-does-not-exist.so.9")
+        guard case let .failure(error) = result else {
+            Issue.record("loading a missing library succeeded")
+            return
+        }
+        guard case let .libraryMissing(library, package, _) = error else {
+            Issue.record("unexpected error \(error)")
+            return
+        }
+        #expect(library == "librsvg-does-not-exist.so.9")
+        #expect(package == "librsvg2-2")
+        #expect(error.description.contains("apt-get install librsvg2-2"))
+    }
+
+    @Test("Concurrent exports all succeed")
+    func concurrent() async throws {
+        let sizes = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask { try RasterExporter().png(fromSVG: Self.svg).count }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(sizes.count == 4 && sizes.allSatisfy { $0 > 100 })
+    }
+}

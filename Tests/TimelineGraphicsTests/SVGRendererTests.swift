@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TimelineGraphics
+
+@Suite("SVGRenderer")
+struct SVGRendererTests {
+    static let hostile = #"</text><script>alert("x")</script> & 'quotes' &amp; עברית 🚀"#
+
+    static let list = DisplayList(
+        size: Size(width: 200, height: 100),
+        background: .white,
+        elements: [
+            .rect(id: "item:42", role: .bar, Rect(x: 10.004, y: 20.5, width: 100.125, height: 20), cornerRadius: 3,
+                  fill: Color(rgb: 0x46, 0x82, 0xB4, alpha: 128), stroke: Stroke(.black, width: 1, dash: [4, 2]),
+                  title: hostile, accessibilityLabel: "Task \"Design\" <50%>"),
+            .text(id: "item:42", role: .label, hostile + "\u{1}\u{0B}", at: Point(x: 15, y: 30),
+                  font: Font(size: 12).bold, color: .black, anchor: .middle, baseline: .middle),
+            .group(id: "header:0:2019-03-17", role: .headerCell, [
+                .line(id: "grid:0", role: .gridLine, from: .zero, to: Point(x: 0, y: 100), stroke: Stroke(.gray, width: 0.5)),
+                .path(id: "dependency:7", role: .dependencyLine,
+                      [.move(to: .zero), .line(to: Point(x: 10, y: 0)), .cubic(to: Point(x: 20, y: 10), control1: Point(x: 15, y: 0), control2: Point(x: 20, y: 5)),
+                       .quadratic(to: Point(x: 30, y: 20), control: Point(x: 25, y: 10)), .close],
+                      stroke: Stroke(.red)),
+            ], clip: Rect(x: 0, y: 0, width: 50, height: 50), translation: Point(x: 100, y: 0.333), opacity: 0.75),
+        ],
+        accessibilityLabel: "Project <Alpha>"
+    )
+
+    @Test("Numbers have at most two decimals, no trailing zeros and no negative zero")
+    func numbers() {
+        #expect(SVGFormatting.number(1) == "1")
+        #expect(SVGFormatting.number(1.5) == "1.5")
+        #expect(SVGFormatting.number(12.10) == "12.1")
+        #expect(SVGFormatting.number(0.333) == "0.33")
+        #expect(SVGFormatting.number(0.05) == "0.05")
+        #expect(SVGFormatting.number(-3.14159) == "-3.14")
+        #expect(SVGFormatting.number(-0.001) == "0")
+        #expect(SVGFormatting.number(100) == "100")
+        #expect(SVGFormatting.number(1234567.891) == "1234567.89")
+        #expect(SVGFormatting.number(.nan) == "0")
+        #expect(SVGFormatting.number(1e20) == "1000000000000000")
+    }
+
+    @Test("Escaping replaces markup characters and drops characters XML forbids")
+    func escaping() {
+        #expect(SVGFormatting.escaped(#"<a href="x">'&amp;'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&apos;&amp;amp;&apos;&lt;/a&gt;")
+        #expect(SVGFormatting.escaped("a\u{0}b\u{1B}c\u{FFFE}d") == "abcd")
+        #expect(SVGFormatting.escaped("line\nnext\ttab") == "line&#10;next&#9;tab")
+        #expect(SVGFormatting.escaped("שלום 🚀") == "שלום 🚀")
+    }
+
+    @Test("Semantic ids become valid, distinct XML ids")
+    func elementIDs() {
+        #expect(SVGFormatting.elementID("item:42") == "item.42")
+        #expect(SVGFormatting.elementID("header:0:2019-03-17") == "header.0.2019-03-17")
+        #expect(SVGFormatting.elementID("a b") == "a_20_b")
+        #expect(SVGFormatting.elementID("42") == "_42")
+        #expect(SVGFormatting.elementID("item.42") != SVGFormatting.elementID("item:42"))
+    }
+
+    @Test("The document parses as XML and hostile labels survive as text, not markup")
+    func wellFormed() {
+        let svg = SVGRenderer().render(Self.list)
+        let xml = XMLCheck(svg)
+        #expect(xml.isWellFormed, "\(String(describing: xml.error))")
+        #expect(xml.elements(named: "script").isEmpty)
+        #expect(!svg.contains("<script"))
+        let titles = xml.elements(named: "title")
+        #expect(titles.map(\.text) == [Self.hostile])
+        let text = xml.elements(named: "text")
+        #expect(text.count == 1)
+        #expect(text.first?.text == Self.hostile)
+    }
+
+    @Test("Root and elements carry ids, roles and ARIA attributes")
+    func attributes() throws {
+        let xml = XMLCheck(SVGRenderer().render(Self.list))
+        let root = try #require(xml.elements.first)
+        #expect(root.name == "svg")
+        #expect(root.attributes["role"] == "img")
+        #expect(root.attributes["aria-label"] == "Project <Alpha>")
+        #expect(root.attributes["viewBox"] == "0 0 200 100")
+        #expect(root.attributes["font-family"] == "DejaVu Sans, Verdana, Arial, sans-serif")
+
+        let rect = try #require(xml.elements.first { $0.attributes["data-role"] == "bar" })
+        #expect(rect.attributes["id"] == "item.42")
+        #expect(rect.attributes["data-id"] == "item:42")
+        #expect(rect.attributes["role"] == "graphics-symbol")
+        #expect(rect.attributes["aria-label"] == "Task \"Design\" <50%>")
+        #expect(rect.attributes["x"] == "10" && rect.attributes["y"] == "20.5" && rect.attributes["width"] == "100.13")
+        #expect(rect.attributes["fill"] == "#4682b4" && rect.attributes["fill-opacity"] == "0.5")
+        #expect(rect.attributes["stroke-dasharray"] == "4 2" && rect.attributes["rx"] == "3")
+
+        // The repeated semantic id gets a distinct XML id but keeps its data-id.
+        let label = try #require(xml.elements(named: "text").first)
+        #expect(label.attributes["id"] == "item.42_2")
+        #expect(label.attributes["data-id"] == "item:42")
+        #expect(label.attributes["text-anchor"] == "middle")
+        #expect(label.attributes["font-weight"] == "bold")
+
+        let group = try #require(xml.elements(named: "g").first)
+        #expect(group.attributes["data-id"] == "header:0:2019-03-17")
+        #expect(group.attributes["transform"] == "translate(100,0.33)")
+        #expect(group.attributes["clip-path"] == "url(#_clip1)")
+        #expect(group.attributes["opacity"] == "0.75")
+        #expect(xml.elements(named: "clipPath").first?.attributes["id"] == "_clip1")
+        let path = try #require(xml.elements(named: "path").first)
+        #expect(path.attributes["d"] == "M0 0 L10 0 C15 0 20 5 20 10 Q25 10 30 20 Z")
+    }
+
+    @Test("Text on the middle baseline is moved to its alphabetic baseline")
+    func textBaseline() throws {
+        let list = DisplayList(size: Size(width: 100, height: 100), elements: [
+            .text(id: "t", role: .label, "x", at: Point(x: 0, y: 50), font: Font(size: 2048), baseline: .middle),
+        ])
+        let text = try #require(XMLCheck(SVGRenderer().render(list)).elements(named: "text").first)
+        // y + (ascent - descent) / 2 = 50 + (1901 - 483) / 2 = 759.
+        #expect(text.attributes["y"] == "759")
+    }
+
+    @Test("Long text is truncated to its maximum width with an ellipsis")
+    func truncation() throws {
+        let list = DisplayList(size: Size(width: 100, height: 100), elements: [
+            .text(id: "t", role: .label, "Hello", at: .zero, font: Font(size: 2048), maxWidth: 5000),
+        ])
+        let text = try #require(XMLCheck(SVGRenderer().render(list)).elements(named: "text").first)
+        #expect(text.text == "He…")
+    }
+
+    @Test("Rendering is deterministic")
+    func deterministic() {
+        let first = SVGRenderer().render(Self.list)
+        let second = SVGRenderer().render(Self.list)
+        #expect(first == second)
+        #expect(first.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"200\" height=\"100\""))
+    }
+
+    @Test("An empty display list still renders a valid document")
+    func empty() {
+        let svg = SVGRenderer().render(DisplayList(size: Size(width: 10, height: 10)))
+        #expect(XMLCheck(svg).isWellFormed)
+        #expect(svg.contains("aria-label=\"Chart\""))
+    }
+}
