@@ -1,0 +1,133 @@
+/// Selects consecutive periods of a fixed length: weeks, days, half days, hours,
+/// minutes, seconds and sub-seconds, optionally several units long and aligned
+/// to an origin.
+///
+/// Period starts are the times `origin + offset + k × period × unit` for every
+/// integer `k`. Periods that are whole days long are computed on day numbers, so
+/// they are exact and never drift.
+///
+/// ```swift
+/// // Days starting at 06:00.
+/// let shifts = PeriodSelector(.days, offset: 6 * 3_600)
+/// // Weeks starting on Sunday (2000-12-31 is a Sunday).
+/// let weeks = PeriodSelector(.weeks, origin: Time(year: 2000, month: 12, day: 31))
+/// ```
+///
+/// With a ``schedule`` each period is reduced to its working time (see
+/// ``ScheduleClipping``), and periods without working time are left out.
+public struct PeriodSelector: PeriodicTimeIntervalSelector {
+    /// How a period is reduced to the working time of a schedule.
+    public enum ScheduleClipping: Sendable, Hashable {
+        /// One interval per period, from its first working instant to the end of its
+        /// last working interval (Monday 08:00–16:00, lunch break included).
+        case extent
+        /// Every working interval inside the period, separately
+        /// (Monday 08:00–12:00 and 13:00–16:00).
+        case parts
+    }
+
+    /// The unit of a period; always a fixed-length unit.
+    public let unit: TimeUnit
+    /// How many units a period lasts, at least 1.
+    public let period: Int
+    /// A time at which a period starts before ``offset`` is applied.
+    public let origin: Time
+    /// Seconds added to ``origin`` (e.g. `6 * 3_600` for days that start at 06:00).
+    public let offset: Double
+    /// Working time to reduce the periods to, or `nil` to keep whole periods.
+    public let schedule: (any ScheduleDefinition)?
+    /// How ``schedule`` reduces the periods.
+    public let scheduleClipping: ScheduleClipping
+
+    private let length: Double
+    private let wholeDays: Int?
+    private let anchor: Time
+
+    /// Creates a selector of fixed-length periods.
+    /// - Parameters:
+    ///   - unit: A fixed-length unit, from ``TimeUnit/nanoseconds`` to ``TimeUnit/weeks``.
+    ///   - period: How many units a period lasts, at least 1.
+    ///   - origin: A period start (2001-01-01 00:00, a Monday, by default).
+    ///   - offset: Seconds added to `origin`.
+    ///   - schedule: Working time to reduce the periods to, or `nil`.
+    ///   - scheduleClipping: How `schedule` reduces the periods.
+    /// - Precondition: `unit.isFixedLength` and `period >= 1`.
+    public init(
+        _ unit: TimeUnit,
+        period: Int = 1,
+        origin: Time = .reference,
+        offset: Double = 0,
+        schedule: (any ScheduleDefinition)? = nil,
+        scheduleClipping: ScheduleClipping = .extent
+    ) {
+        precondition(unit.isFixedLength, "PeriodSelector: \(unit) is a calendar unit; use CalendarPeriodSelector")
+        precondition(period >= 1, "PeriodSelector: period must be at least 1")
+        precondition(offset.isFinite, "PeriodSelector: offset must be finite")
+        self.unit = unit
+        self.period = period
+        self.origin = origin
+        self.offset = offset
+        self.schedule = schedule
+        self.scheduleClipping = scheduleClipping
+        length = unit.fixedSeconds! * Double(period)
+        let days = length / Time.secondsPerDay
+        wholeDays = days == days.rounded() && days >= 1 ? Int(days) : nil
+        anchor = origin.adding(seconds: offset).normalized
+    }
+
+    /// The start of the period that contains `time`.
+    /// - Parameter time: Any time.
+    /// - Returns: The latest period start that is not after `time`.
+    /// - Complexity: O(1).
+    public func floor(_ time: Time) -> Time {
+        if let wholeDays {
+            let shifted = Time(absoluteSeconds: time.absoluteSeconds - anchor.timeOfDay)
+            let k = CivilCalendar.floorDiv(shifted.dayNumber - anchor.dayNumber, wholeDays)
+            return Time(dayNumber: anchor.dayNumber + k * wholeDays, timeOfDay: anchor.timeOfDay)
+        }
+        let base = anchor.absoluteSeconds
+        let quotient = (time.absoluteSeconds - base) / length
+        let nearest = quotient.rounded()
+        // A time on a boundary may divide to 4.999999…; treat it as the boundary.
+        let k = abs(quotient - nearest) < 1e-9 * max(1, abs(quotient)) ? nearest : quotient.rounded(.down)
+        return Time(absoluteSeconds: base + k * length)
+    }
+
+    /// The start of the period `steps` periods after `periodStart`.
+    /// - Parameters:
+    ///   - periodStart: A period start.
+    ///   - steps: How many periods to move; negative to go back.
+    /// - Returns: The start of the target period.
+    /// - Complexity: O(1).
+    public func offset(_ periodStart: Time, by steps: Int) -> Time {
+        if let wholeDays {
+            return Time(dayNumber: periodStart.dayNumber + steps * wholeDays, timeOfDay: periodStart.timeOfDay)
+        }
+        return Time(absoluteSeconds: periodStart.absoluteSeconds + Double(steps) * length)
+    }
+
+    /// The periods that intersect `range`, reduced to working time when a
+    /// ``schedule`` is set.
+    /// - Parameter range: The half-open range to cover.
+    /// - Returns: The periods (or their working parts) in order.
+    /// - Complexity: O(p) without a schedule, p = the number of periods; with a
+    ///   schedule, plus the cost of its ``ScheduleDefinition/workingIntervals(in:)``
+    ///   for each period.
+    public func intervals(in range: TimeRange) -> [TimeRange] {
+        let periods = periodicIntervals(in: range)
+        guard let schedule else { return periods }
+        var result: [TimeRange] = []
+        result.reserveCapacity(periods.count)
+        for period in periods {
+            let working = schedule.workingIntervals(in: period)
+            guard let first = working.first, let last = working.last else { continue }
+            switch scheduleClipping {
+            case .extent:
+                result.append(TimeRange(first.start..<last.finish))
+            case .parts:
+                result.append(contentsOf: working)
+            }
+        }
+        return result.filter { $0.intersectsSelection(range) }
+    }
+}
