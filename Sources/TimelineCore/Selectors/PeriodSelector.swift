@@ -41,6 +41,7 @@ public struct PeriodSelector: PeriodicTimeIntervalSelector {
 
     private let length: Double
     private let wholeDays: Int?
+    private let perDay: Int?
     private let anchor: Time
 
     /// Creates a selector of fixed-length periods.
@@ -72,7 +73,45 @@ public struct PeriodSelector: PeriodicTimeIntervalSelector {
         length = unit.fixedSeconds! * Double(period)
         let days = length / Time.secondsPerDay
         wholeDays = days == days.rounded() && days >= 1 ? Int(days) : nil
+        let count = Time.secondsPerDay / length
+        perDay = wholeDays == nil && abs(count - count.rounded()) < 1e-9 ? Int(count.rounded()) : nil
         anchor = origin.adding(seconds: offset).normalized
+    }
+
+    /// The index of the period that contains `time`; period 0 starts at the anchor.
+    private func index(of time: Time) -> Int {
+        let time = time.normalized
+        let dayDelta = time.dayNumber - anchor.dayNumber
+        if let wholeDays {
+            let shifted = time.timeOfDay < anchor.timeOfDay ? dayDelta - 1 : dayDelta
+            return CivilCalendar.floorDiv(shifted, wholeDays)
+        }
+        if let perDay {
+            // Day-local arithmetic keeps sub-second periods exact far from 2001.
+            let within = Self.nearFloor((time.timeOfDay - anchor.timeOfDay) / length)
+            return dayDelta * perDay + within
+        }
+        return Self.nearFloor((time.absoluteSeconds - anchor.absoluteSeconds) / length)
+    }
+
+    /// The start of the period with index `index`.
+    private func start(ofIndex index: Int) -> Time {
+        if let wholeDays {
+            return Time(dayNumber: anchor.dayNumber + index * wholeDays, timeOfDay: anchor.timeOfDay)
+        }
+        if let perDay {
+            let days = CivilCalendar.floorDiv(index, perDay)
+            let within = index - days * perDay
+            return Time(dayNumber: anchor.dayNumber + days, timeOfDay: anchor.timeOfDay + Double(within) * length).normalized
+        }
+        return Time(absoluteSeconds: anchor.absoluteSeconds + Double(index) * length)
+    }
+
+    /// Rounds down, treating values within rounding error of an integer as that
+    /// integer (a time on a boundary may divide to 4.999 999 9…).
+    private static func nearFloor(_ quotient: Double) -> Int {
+        let nearest = quotient.rounded()
+        return Int(abs(quotient - nearest) < 1e-6 ? nearest : quotient.rounded(.down))
     }
 
     /// The start of the period that contains `time`.
@@ -80,17 +119,7 @@ public struct PeriodSelector: PeriodicTimeIntervalSelector {
     /// - Returns: The latest period start that is not after `time`.
     /// - Complexity: O(1).
     public func floor(_ time: Time) -> Time {
-        if let wholeDays {
-            let shifted = Time(absoluteSeconds: time.absoluteSeconds - anchor.timeOfDay)
-            let k = CivilCalendar.floorDiv(shifted.dayNumber - anchor.dayNumber, wholeDays)
-            return Time(dayNumber: anchor.dayNumber + k * wholeDays, timeOfDay: anchor.timeOfDay)
-        }
-        let base = anchor.absoluteSeconds
-        let quotient = (time.absoluteSeconds - base) / length
-        let nearest = quotient.rounded()
-        // A time on a boundary may divide to 4.999999…; treat it as the boundary.
-        let k = abs(quotient - nearest) < 1e-9 * max(1, abs(quotient)) ? nearest : quotient.rounded(.down)
-        return Time(absoluteSeconds: base + k * length)
+        start(ofIndex: index(of: time))
     }
 
     /// The start of the period `steps` periods after `periodStart`.
@@ -100,10 +129,7 @@ public struct PeriodSelector: PeriodicTimeIntervalSelector {
     /// - Returns: The start of the target period.
     /// - Complexity: O(1).
     public func offset(_ periodStart: Time, by steps: Int) -> Time {
-        if let wholeDays {
-            return Time(dayNumber: periodStart.dayNumber + steps * wholeDays, timeOfDay: periodStart.timeOfDay)
-        }
-        return Time(absoluteSeconds: periodStart.absoluteSeconds + Double(steps) * length)
+        start(ofIndex: index(of: periodStart) + steps)
     }
 
     /// The periods that intersect `range`, reduced to working time when a
