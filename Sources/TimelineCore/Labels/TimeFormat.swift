@@ -41,7 +41,7 @@ public struct TimeFormat: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Dates and times
 
-    /// Medium date and short time: "Feb 3, 2025, 1:05 PM" / "03.02.2025, 13:05".
+    /// Medium date and short time: "Feb 3, 2025 at 1:05 PM" / "03.02.2025, 13:05".
     public static let dateTime = TimeFormat(.styles(date: 2, time: 1))
     /// Long date with the weekday: "Monday, February 3, 2025" / "Montag, 3. Februar 2025".
     public static let longDate = TimeFormat(.styles(date: 4, time: 0))
@@ -60,7 +60,7 @@ public struct TimeFormat: Sendable, Hashable, CustomStringConvertible {
     public static let day = TimeFormat(.pattern("d"))
     /// Day of the month with a leading zero: "03".
     public static let dayWithLeadingZero = TimeFormat(.pattern("dd"))
-    /// Day and month as numbers: "2/3" / "3.2.".
+    /// Day and month as numbers: "2/3" / "3.2." (ICU template `Md`).
     public static let dayMonth = TimeFormat(.template("Md"))
     /// Day, month and year as numbers: "2/3/2025" / "3.2.2025".
     public static let dayMonthYear = TimeFormat(.template("yMd"))
@@ -90,7 +90,7 @@ public struct TimeFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// Month name: "February" / "Februar".
     public static let month = TimeFormat(.pattern("LLLL"))
-    /// Month abbreviation: "Feb" / "Feb".
+    /// Month abbreviation: "Feb" / "Feb" ("Mar" / "Mär").
     public static let monthAbbreviation = TimeFormat(.pattern("LLL"))
     /// Month as one letter: "F".
     public static let monthShortAbbreviation = TimeFormat(.pattern("LLLLL"))
