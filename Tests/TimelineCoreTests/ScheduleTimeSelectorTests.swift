@@ -49,3 +49,31 @@ struct ScheduleTimeSelectorTests {
         #expect(ScheduleTimeSelector.weekends.intervals(in: TimeRange(at: t(2025, 2, 8, 12))) == [r(t(2025, 2, 8), t(2025, 2, 9))])
     }
 }
+
+@Suite("ScheduleTimeSelector on Schedule")
+struct ScheduleTimeSelectorOnScheduleTests {
+    @Test("A lunch-break Schedule gives the same times and timeouts as the naive test schedule")
+    func lunchBreakSchedule() throws {
+        let schedule = try Schedule(workingWeekdays: Weekday.workweek, workingDayIntervals: [DayRange(8, to: 12), DayRange(13, to: 17)])
+        let range = r(t(2025, 2, 7, 10), t(2025, 2, 10, 14))
+        #expect(ScheduleTimeSelector(timesOf: schedule).intervals(in: range) ==
+                ScheduleTimeSelector(timesOf: NaiveWeekSchedule.lunchBreak).intervals(in: range))
+        #expect(ScheduleTimeSelector(timeoutsOf: schedule).intervals(in: range) ==
+                ScheduleTimeSelector(timeoutsOf: NaiveWeekSchedule.lunchBreak).intervals(in: range))
+    }
+
+    @Test("The workdays preset matches Schedule.standard over a month")
+    func standard() {
+        let range = r(t(2025, 2, 1), t(2025, 3, 1))
+        #expect(ScheduleTimeSelector.workdays.intervals(in: range) == ScheduleTimeSelector(timesOf: Schedule.standard).intervals(in: range))
+        #expect(ScheduleTimeSelector.workbreaks.intervals(in: range) == ScheduleTimeSelector(timeoutsOf: Schedule.standard).intervals(in: range))
+    }
+
+    @Test("Working-day labels on Schedule.standard")
+    func workingDayLabels() {
+        let labels = DurationTimeLabelGenerator(unit: .days, from: t(2025, 2, 7, 8), schedule: Schedule.standard,
+                                                workingUnitDuration: 8 * 3_600)
+        let days = PeriodSelector(.days, schedule: Schedule.standard).intervals(in: r(t(2025, 2, 7), t(2025, 2, 12)))
+        #expect(days.map { labels.label(for: $0) } == ["1", "2", "3"])
+    }
+}

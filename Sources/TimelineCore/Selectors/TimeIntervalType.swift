@@ -1,8 +1,36 @@
 /// The kinds of periods a ``TimeSelector`` can split a timeline into, from
 /// milliseconds to millennia.
 public enum TimeIntervalType: String, Sendable, Hashable, CaseIterable, Codable {
-    case milliseconds, centiseconds, deciseconds, seconds, minutes, hours, halfdays
-    case days, weeks, months, quarters, years, decades, centuries, millennia
+    /// Thousandths of a second.
+    case milliseconds
+    /// Hundredths of a second.
+    case centiseconds
+    /// Tenths of a second.
+    case deciseconds
+    /// Seconds.
+    case seconds
+    /// Minutes.
+    case minutes
+    /// Hours.
+    case hours
+    /// Half days, 00:00–12:00 and 12:00–24:00.
+    case halfdays
+    /// Days, 00:00–24:00.
+    case days
+    /// Weeks.
+    case weeks
+    /// Calendar months.
+    case months
+    /// Calendar quarters.
+    case quarters
+    /// Calendar years.
+    case years
+    /// Decades (2020–2029).
+    case decades
+    /// Centuries (2000–2099).
+    case centuries
+    /// Millennia (2000–2999).
+    case millennia
 
     /// The matching time unit.
     public var unit: TimeUnit {
