@@ -143,6 +143,14 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     /// - Complexity: O(m log m).
     public var dependencies: [GanttChartDependency] { dependencyStorage.sorted { $0.id < $1.id } }
 
+    /// The largest item id in use, or `nil` when empty.
+    /// - Complexity: O(n).
+    public var maximumItemID: GanttChartItem.ID? { entries.lazy.map(\.id).max().map(GanttChartItem.ID.init(rawValue:)) }
+
+    /// The largest dependency id in use, or `nil` when there are none.
+    /// - Complexity: O(m).
+    public var maximumDependencyID: GanttChartDependency.ID? { dependencyStorage.lazy.map(\.id).max() }
+
     /// The item with `id`, or `nil`.
     /// - Complexity: O(1) on average.
     public func item(withID id: GanttChartItem.ID) -> GanttChartItem? {
