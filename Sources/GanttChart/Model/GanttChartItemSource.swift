@@ -32,13 +32,17 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         var id: Int
         var slot: Int
 
-        init(_ item: GanttChartItem, slot: Int) {
-            row = item.row
-            start = item.time.start.absoluteSeconds
-            finish = item.time.finish.absoluteSeconds
+        init(row: Int, time: TimeRange, id: GanttChartItem.ID, slot: Int) {
+            self.row = row
+            start = time.start.absoluteSeconds
+            finish = time.finish.absoluteSeconds
             maxFinish = finish
-            id = item.id.rawValue
+            self.id = id.rawValue
             self.slot = slot
+        }
+
+        init(_ item: GanttChartItem, slot: Int) {
+            self.init(row: item.row, time: item.time, id: item.id, slot: slot)
         }
 
         /// Whether this entry sorts before the key (row, start, id).
@@ -82,20 +86,23 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     ///   ``GanttChartValidation/errors(items:dependencies:)`` to list them all).
     /// - Complexity: O(n log n + m log m) for n items and m dependencies: one sort.
     public init(items: [GanttChartItem], dependencies: [GanttChartDependency] = []) throws(GanttChartValidationError) {
+        // Index loops read fields in place; binding whole items would copy and
+        // retain every string of every item.
         slotByID.reserveCapacity(items.count)
-        for (slot, item) in items.enumerated() {
-            try item.validate()
-            if slotByID.updateValue(slot, forKey: item.id) != nil { throw .duplicateItemID(item.id) }
+        for slot in items.indices {
+            try GanttChartItem.validate(id: items[slot].id, row: items[slot].row, time: items[slot].time,
+                                        completion: items[slot].completion, type: items[slot].type)
+            if slotByID.updateValue(slot, forKey: items[slot].id) != nil { throw .duplicateItemID(items[slot].id) }
         }
         storage = items
         entries.reserveCapacity(items.count)
-        for (slot, item) in items.enumerated() { entries.append(Entry(item, slot: slot)) }
+        for slot in items.indices { entries.append(Entry(row: items[slot].row, time: items[slot].time, id: items[slot].id, slot: slot)) }
         entries.sort { $0.precedes(row: $1.row, start: $1.start, id: $1.id) }
         var index = 0
         while index < entries.count {
             index = refreshMaxFinish(from: index)
         }
-        preferredTimeline = Self.timeline(of: storage)
+        preferredTimeline = timelineOfItems()
 
         dependencySlotByID.reserveCapacity(dependencies.count)
         outgoingLinks.reserveCapacity(dependencies.count)
@@ -271,7 +278,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
             removeEntry(for: old)
             insertEntry(for: item, slot: slot)
             if let timeline = preferredTimeline, old.time.start == timeline.start || old.time.finish == timeline.finish {
-                preferredTimeline = Self.timeline(of: storage)
+                preferredTimeline = timelineOfItems()
             } else {
                 preferredTimeline = preferredTimeline.map { $0.union(item.time) } ?? item.time
             }
@@ -301,7 +308,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         }
         storage.removeLast()
         if let timeline = preferredTimeline, item.time.start == timeline.start || item.time.finish == timeline.finish {
-            preferredTimeline = Self.timeline(of: storage)
+            preferredTimeline = timelineOfItems()
         }
         return (item, removedDependencies)
     }
@@ -467,13 +474,16 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         links.remove(at: index)
     }
 
-    private static func timeline(of items: [GanttChartItem]) -> TimeRange? {
-        guard var start = items.first?.time.start, var finish = items.first?.time.finish else { return nil }
-        for item in items {
-            if item.time.start < start { start = item.time.start }
-            if item.time.finish > finish { finish = item.time.finish }
+    /// The union of all item times, found on the compact index.
+    /// - Complexity: O(n).
+    private func timelineOfItems() -> TimeRange? {
+        guard !entries.isEmpty else { return nil }
+        var first = 0, last = 0
+        for index in entries.indices {
+            if entries[index].start < entries[first].start { first = index }
+            if entries[index].finish > entries[last].finish { last = index }
         }
-        return TimeRange(start..<finish)
+        return TimeRange(storage[entries[first].slot].time.start..<storage[entries[last].slot].time.finish)
     }
 
     // MARK: Invariants (for tests)
@@ -496,7 +506,12 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
             running = Swift.max(running, entry.finish)
             precondition(entry.maxFinish == running)
         }
-        precondition(preferredTimeline == Self.timeline(of: storage))
+        if let first = storage.first {
+            let union = storage.reduce(first.time) { $0.union($1.time) }
+            precondition(preferredTimeline == union)
+        } else {
+            precondition(preferredTimeline == nil)
+        }
         precondition(dependencyStorage.count == dependencySlotByID.count)
         precondition(outgoingLinks.count == dependencyStorage.count && incomingLinks.count == dependencyStorage.count)
         precondition(outgoingLinks == outgoingLinks.sorted() && incomingLinks == incomingLinks.sorted())
