@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "TimelineCore", targets: ["TimelineCore"]),
         .library(name: "TimelineGraphics", targets: ["TimelineGraphics"]),
+        .library(name: "GanttChart", targets: ["GanttChart"]),
         .executable(name: "timelinekit", targets: ["timelinekit"]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
     targets: [
         .target(name: "TimelineCore", swiftSettings: upcoming),
         .target(name: "TimelineGraphics", dependencies: ["TimelineCore"], swiftSettings: upcoming),
+        .target(name: "GanttChart", dependencies: ["TimelineCore"], swiftSettings: upcoming),
         .executableTarget(
             name: "timelinekit",
             dependencies: [
@@ -35,6 +37,7 @@ let package = Package(
             dependencies: ["TimelineGraphics"],
             swiftSettings: upcoming
         ),
+        .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore"], swiftSettings: upcoming),
     ],
     swiftLanguageModes: [.v6]
 )

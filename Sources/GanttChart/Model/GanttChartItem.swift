@@ -1,0 +1,171 @@
+public import TimelineCore
+
+/// A bar (or milestone, or summary) drawn on one row of a Gantt chart.
+///
+/// An item is a plain value with a stable ``ID``. Its ``time`` is a half-open
+/// range `[start, finish)`; a milestone has a momentary range (`start == finish`).
+/// Items are never fixed up silently: ``validate()`` and every container
+/// (``GanttChartItemSource``, ``GanttChartItemManager``) reject bad values with a
+/// ``GanttChartValidationError`` that names the item and the reason.
+///
+/// ```swift
+/// let task = GanttChartItem(id: 1, label: "Design", row: 0,
+///                           time: TimeRange(monday8..<monday16), completion: 0.5)
+/// ```
+///
+/// Two items are equal when all their fields are equal; the per-item
+/// ``schedule`` is compared only by presence (schedules have no identity).
+public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringConvertible {
+    /// The largest row an item may occupy: `2^53 − 1`, so that a row number
+    /// converts to `Double` (for coordinates) without rounding.
+    public static let maximumRow = (1 << 53) - 1
+
+    /// The stable identity of the item.
+    public var id: ID
+    /// The text shown on or next to the bar.
+    public var label: String
+    /// The zero-based row the item is drawn on, in `0...maximumRow`.
+    public var row: Int
+    /// The planned time, half-open `[start, finish)`; momentary for a milestone.
+    public var time: TimeRange
+    /// The completed fraction, in `0...1`.
+    public var completion: Double
+    /// An optional short text drawn after the bar (e.g. resource names).
+    public var attachment: String?
+    /// An optional longer text for tooltips and accessibility.
+    public var details: String?
+    /// Whether this is a standard bar, a milestone or a summary.
+    public var type: ItemType
+    /// The working-time schedule of this item, overriding the manager's
+    /// schedule when set.
+    public var schedule: (any ScheduleDefinition)?
+    /// Per-item overrides of the chart's interaction settings.
+    public var settings: GanttChartItemSettings
+    /// Per-item overrides of the chart's style.
+    public var style: GanttChartItemStyleOverrides
+    /// A free key for the application (e.g. the id of the task it shows).
+    public var context: String?
+    /// Whether the item was added or edited since the last
+    /// ``GanttChartItemManager/acceptChanges()``.
+    public var hasChanged: Bool
+
+    /// Creates an item. Nothing is validated here; containers validate on insertion
+    /// and ``validate()`` checks explicitly.
+    /// - Parameters:
+    ///   - id: The stable identity.
+    ///   - label: The text shown with the bar.
+    ///   - row: The zero-based row.
+    ///   - time: The half-open time range; momentary for a milestone.
+    ///   - completion: The completed fraction, `0...1`.
+    ///   - type: Standard, milestone or summary.
+    ///   - attachment: A short text drawn after the bar.
+    ///   - details: A longer text for tooltips.
+    ///   - schedule: The item's own working time, if any.
+    ///   - settings: Interaction overrides.
+    ///   - style: Style overrides.
+    ///   - context: A free key for the application.
+    ///   - hasChanged: Whether the item counts as changed.
+    public init(
+        id: ID,
+        label: String = "",
+        row: Int,
+        time: TimeRange,
+        completion: Double = 0,
+        type: ItemType = .standard,
+        attachment: String? = nil,
+        details: String? = nil,
+        schedule: (any ScheduleDefinition)? = nil,
+        settings: GanttChartItemSettings = GanttChartItemSettings(),
+        style: GanttChartItemStyleOverrides = GanttChartItemStyleOverrides(),
+        context: String? = nil,
+        hasChanged: Bool = false
+    ) {
+        self.id = id
+        self.label = label
+        self.row = row
+        self.time = time
+        self.completion = completion
+        self.type = type
+        self.attachment = attachment
+        self.details = details
+        self.schedule = schedule
+        self.settings = settings
+        self.style = style
+        self.context = context
+        self.hasChanged = hasChanged
+    }
+
+    /// The first instant of ``time``.
+    public var start: Time { time.start }
+    /// The instant just after ``time`` (not contained).
+    public var finish: Time { time.finish }
+    /// Whether the item is a milestone.
+    public var isMilestone: Bool { type == .milestone }
+    /// Whether the item is a summary of other items.
+    public var isSummary: Bool { type == .summary }
+    /// The calendar duration of ``time`` in seconds (not working time; see
+    /// ``GanttChartItemManager/scheduledDuration(in:)``).
+    public var duration: Double { time.duration }
+
+    /// A copy whose milestone time is collapsed to its start. Call it only when
+    /// the caller asks for normalization; validation never does it.
+    /// - Returns: The item itself unless it is a milestone with a duration.
+    public func normalizingMilestone() -> GanttChartItem {
+        guard isMilestone, !time.isMomentary else { return self }
+        var copy = self
+        copy.time = TimeRange(at: time.start)
+        return copy
+    }
+
+    /// `#id "label" row r [start–finish)`.
+    public var description: String {
+        "#\(id) \"\(label)\" row \(row) [\(time)) \(type)"
+    }
+
+    public static func == (lhs: GanttChartItem, rhs: GanttChartItem) -> Bool {
+        lhs.id == rhs.id && lhs.label == rhs.label && lhs.row == rhs.row && lhs.time == rhs.time
+            && (lhs.completion == rhs.completion || (lhs.completion.isNaN && rhs.completion.isNaN))
+            && lhs.type == rhs.type && lhs.attachment == rhs.attachment && lhs.details == rhs.details
+            && (lhs.schedule == nil) == (rhs.schedule == nil)
+            && lhs.settings == rhs.settings && lhs.style == rhs.style
+            && lhs.context == rhs.context && lhs.hasChanged == rhs.hasChanged
+    }
+}
+
+extension GanttChartItem {
+    /// The typed identity of a ``GanttChartItem``: an integer, so that virtual
+    /// providers can use row numbers as ids. Encodes as a bare number.
+    public struct ID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+        ExpressibleByIntegerLiteral, CustomStringConvertible
+    {
+        /// The integer value.
+        public var rawValue: Int
+
+        /// Creates an id from an integer.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Creates an id from an integer.
+        public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+        /// Creates an id from an integer literal (`let id: GanttChartItem.ID = 7`).
+        public init(integerLiteral value: Int) { rawValue = value }
+
+        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The integer as text.
+        public var description: String { String(rawValue) }
+    }
+
+    /// What an item represents, which decides how it is drawn and validated.
+    public enum ItemType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+        /// A bar with a duration.
+        case standard
+        /// A single instant, drawn as a diamond; its time is momentary.
+        case milestone
+        /// A bar that spans other items (its time usually follows them).
+        case summary
+
+        /// The raw value (`"standard"`, `"milestone"`, `"summary"`).
+        public var description: String { rawValue }
+    }
+}

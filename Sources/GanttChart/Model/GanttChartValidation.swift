@@ -1,0 +1,164 @@
+public import TimelineCore
+
+extension GanttChartItem {
+    /// Checks the item on its own: row range, completion, milestone duration and
+    /// time order. Nothing is fixed up.
+    /// - Throws: The first ``GanttChartValidationError`` found.
+    /// - Complexity: O(1).
+    public func validate() throws(GanttChartValidationError) {
+        try Self.validate(id: id, row: row, time: time, completion: completion, type: type)
+    }
+
+    /// The checks of ``validate()`` on the fields alone, so bulk loaders need
+    /// not copy whole items.
+    @inline(__always)
+    static func validate(id: ID, row: Int, time: TimeRange, completion: Double, type: ItemType) throws(GanttChartValidationError) {
+        guard time.finish >= time.start else {
+            throw .finishBeforeStart(item: id, start: time.start, finish: time.finish)
+        }
+        guard row >= 0 && row <= GanttChartItem.maximumRow else {
+            throw .rowOutOfRange(item: id, row: row)
+        }
+        guard completion >= 0 && completion <= 1 else {
+            throw .invalidCompletion(item: id, completion: completion)
+        }
+        if type == .milestone && !time.isMomentary {
+            throw .milestoneHasDuration(item: id, duration: time.duration)
+        }
+    }
+
+    /// Makes a time range for item `id`, reporting a reversed range with the item.
+    /// - Parameters:
+    ///   - start: The first instant.
+    ///   - finish: The instant after the range.
+    ///   - id: The item the range is for (named in the error).
+    /// - Returns: `[start, finish)`.
+    /// - Throws: ``GanttChartValidationError/finishBeforeStart(item:start:finish:)``.
+    public static func timeRange(start: Time, finish: Time, for id: ID) throws(GanttChartValidationError) -> TimeRange {
+        guard finish >= start else { throw .finishBeforeStart(item: id, start: start, finish: finish) }
+        return TimeRange(start..<finish)
+    }
+
+    /// Converts a row read as a number (from JSON, CSV…) into a row index.
+    /// - Parameters:
+    ///   - value: The number read.
+    ///   - id: The item the row is for (named in the error).
+    /// - Returns: The row, in `0...maximumRow`.
+    /// - Throws: ``GanttChartValidationError/rowNotAnInteger(item:value:)`` for NaN,
+    ///   infinities and fractions; ``GanttChartValidationError/rowOutOfRange(item:row:)``
+    ///   for negative or too large rows.
+    public static func row(from value: Double, for id: ID) throws(GanttChartValidationError) -> Int {
+        guard value.isFinite, value.rounded(.towardZero) == value else { throw .rowNotAnInteger(item: id, value: value) }
+        guard value >= 0, value <= Double(maximumRow) else {
+            throw .rowOutOfRange(item: id, row: value < 0 ? Int(max(value, -Double(maximumRow))) : Int(min(value, 9.0e18)))
+        }
+        return Int(value)
+    }
+}
+
+extension GanttChartDependency {
+    /// Checks the dependency on its own (it must not link an item to itself).
+    /// Ends that exist and the absence of cycles are checked by the containers.
+    /// - Throws: ``GanttChartValidationError/dependencyToItself(dependency:item:)``.
+    /// - Complexity: O(1).
+    public func validate() throws(GanttChartValidationError) {
+        guard from != to else { throw .dependencyToItself(dependency: id, item: from) }
+    }
+}
+
+/// Whole-collection validation that reports every problem, for importers that
+/// want to show them all at once.
+public enum GanttChartValidation {
+    /// All problems of a collection of items and dependencies, in input order:
+    /// invalid items, duplicate ids, self-links, links to missing items,
+    /// duplicate links, then at most one cycle.
+    /// - Parameters:
+    ///   - items: The items.
+    ///   - dependencies: The dependencies between them.
+    /// - Returns: The errors; empty when the collection is valid.
+    /// - Complexity: O(n + m log m) for n items and m dependencies.
+    public static func errors(items: [GanttChartItem], dependencies: [GanttChartDependency]) -> [GanttChartValidationError] {
+        var errors: [GanttChartValidationError] = []
+        var itemIDs = Set<GanttChartItem.ID>(minimumCapacity: items.count)
+        for item in items {
+            do throws(GanttChartValidationError) { try item.validate() } catch { errors.append(error) }
+            if !itemIDs.insert(item.id).inserted { errors.append(.duplicateItemID(item.id)) }
+        }
+        var dependencyIDs = Set<GanttChartDependency.ID>(minimumCapacity: dependencies.count)
+        var pairs: [Pair: GanttChartDependency.ID] = [:]
+        var acyclicCandidates: [GanttChartDependency] = []
+        for dependency in dependencies {
+            if !dependencyIDs.insert(dependency.id).inserted { errors.append(.duplicateDependencyID(dependency.id)); continue }
+            do throws(GanttChartValidationError) { try dependency.validate() } catch { errors.append(error); continue }
+            var endsExist = true
+            for end in [dependency.from, dependency.to] where !itemIDs.contains(end) {
+                errors.append(.dependencyToMissingItem(dependency: dependency.id, item: end))
+                endsExist = false
+            }
+            guard endsExist else { continue }
+            if let existing = pairs[Pair(from: dependency.from, to: dependency.to)] {
+                errors.append(.duplicateDependency(dependency: dependency.id, existing: existing))
+                continue
+            }
+            pairs[Pair(from: dependency.from, to: dependency.to)] = dependency.id
+            acyclicCandidates.append(dependency)
+        }
+        if let cycle = firstCycle(in: acyclicCandidates) { errors.append(cycle) }
+        return errors
+    }
+
+    private struct Pair: Hashable {
+        var from: GanttChartItem.ID
+        var to: GanttChartItem.ID
+    }
+
+    /// A cycle among `dependencies` (Kahn's algorithm; the leftover graph is
+    /// walked to name one cycle), or `nil`.
+    /// - Complexity: O(m log m).
+    static func firstCycle(in dependencies: [GanttChartDependency]) -> GanttChartValidationError? {
+        guard !dependencies.isEmpty else { return nil }
+        let edges = dependencies.sorted { ($0.from, $0.to, $0.id) < ($1.from, $1.to, $1.id) }
+        var inDegree: [GanttChartItem.ID: Int] = [:]
+        for edge in edges {
+            inDegree[edge.to, default: 0] += 1
+            inDegree[edge.from, default: 0] += 0
+        }
+        func outgoing(_ node: GanttChartItem.ID) -> ArraySlice<GanttChartDependency> {
+            var low = 0, high = edges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if edges[middle].from < node { low = middle + 1 } else { high = middle }
+            }
+            var end = low
+            while end < edges.count && edges[end].from == node { end += 1 }
+            return edges[low..<end]
+        }
+        var ready = inDegree.filter { $0.value == 0 }.map(\.key)
+        var removed = 0
+        while let node = ready.popLast() {
+            removed += 1
+            for edge in outgoing(node) {
+                inDegree[edge.to]! -= 1
+                if inDegree[edge.to] == 0 { ready.append(edge.to) }
+            }
+        }
+        guard removed < inDegree.count else { return nil }
+        // Every leftover node has a leftover predecessor; walk backwards from the
+        // smallest one until a node repeats, then report that loop forwards.
+        var predecessor: [GanttChartItem.ID: GanttChartDependency] = [:]
+        for edge in edges where inDegree[edge.from]! > 0 && inDegree[edge.to]! > 0 && predecessor[edge.to] == nil {
+            predecessor[edge.to] = edge
+        }
+        var node = predecessor.keys.min()!
+        var seen: [GanttChartItem.ID: Int] = [:]
+        var walk: [GanttChartItem.ID] = []
+        while seen[node] == nil {
+            seen[node] = walk.count
+            walk.append(node)
+            node = predecessor[node]!.from
+        }
+        // Forwards: node → walk[last] → … → walk[k + 1] → node, where k = seen[node].
+        let cycle = [node] + walk[seen[node]!...].reversed()
+        return .dependencyCycle(dependency: predecessor[node]!.id, cycle: cycle)
+    }
+}
