@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         .target(name: "TimelineCore", swiftSettings: upcoming),
         .target(name: "TimelineGraphics", dependencies: ["TimelineCore"], swiftSettings: upcoming),
-        .target(name: "GanttChart", dependencies: ["TimelineCore"], swiftSettings: upcoming),
+        .target(name: "GanttChart", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
         .executableTarget(
             name: "timelinekit",
             dependencies: [
