@@ -46,6 +46,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("TimeSelector.days cells for one year (intervals + labels)", configuration: .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(3))) { benchmark in
+        let selector = TimeSelector.days()
+        let year = TimeRange(Time(year: 2025, month: 1, day: 1)..<Time(year: 2026, month: 1, day: 1))
+        for _ in benchmark.scaledIterations {
+            blackHole(selector.cells(in: year))
+        }
+    }
+
     Benchmark("TimeAxis.x(for:) with visibility schedule", configuration: fast) { benchmark in
         let axis = TimeAxis(origin: Time(year: 2025, month: 1, day: 1), hourWidth: 12, visibilitySchedule: holidaySchedule)
         var time = start

@@ -1,3 +1,5 @@
+public import TimelineCore
+
 /// A link between two items: the successor (``to``) depends on the
 /// predecessor (``from``) according to ``type``.
 ///
@@ -59,26 +61,7 @@ public struct GanttChartDependency: Sendable, Hashable, Identifiable, Codable, C
 
 extension GanttChartDependency {
     /// The typed identity of a ``GanttChartDependency``. Encodes as a bare number.
-    public struct ID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
-        ExpressibleByIntegerLiteral, CustomStringConvertible
-    {
-        /// The integer value.
-        public var rawValue: Int
-
-        /// Creates an id from an integer.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// Creates an id from an integer.
-        public init(_ rawValue: Int) { self.rawValue = rawValue }
-
-        /// Creates an id from an integer literal.
-        public init(integerLiteral value: Int) { rawValue = value }
-
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-        /// The integer as text.
-        public var description: String { String(rawValue) }
-    }
+    public typealias ID = TypedID<GanttChartDependency>
 
     /// Which ends of the predecessor and the successor a dependency links.
     public enum DependencyType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {

@@ -135,26 +135,7 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
 extension GanttChartItem {
     /// The typed identity of a ``GanttChartItem``: an integer, so that virtual
     /// providers can use row numbers as ids. Encodes as a bare number.
-    public struct ID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
-        ExpressibleByIntegerLiteral, CustomStringConvertible
-    {
-        /// The integer value.
-        public var rawValue: Int
-
-        /// Creates an id from an integer.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// Creates an id from an integer.
-        public init(_ rawValue: Int) { self.rawValue = rawValue }
-
-        /// Creates an id from an integer literal (`let id: GanttChartItem.ID = 7`).
-        public init(integerLiteral value: Int) { rawValue = value }
-
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-        /// The integer as text.
-        public var description: String { String(rawValue) }
-    }
+    public typealias ID = TypedID<GanttChartItem>
 
     /// What an item represents, which decides how it is drawn and validated.
     public enum ItemType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
