@@ -72,14 +72,18 @@ public struct TimeAxis: Sendable {
     public func time(forX x: Double, isFinish: Bool = false) -> Time {
         let seconds = x / actualHourWidth * 3_600
         guard let schedule = visibilitySchedule else { return origin.adding(seconds: seconds) }
+        if let originWork, let time = schedule.time(atCumulativeWorkingDuration: originWork + seconds, isFinish: isFinish) {
+            return time
+        }
+        // The origin's next working time has the origin's cumulative work, so
+        // offsets count from there.
         let start = schedule.nextWorkingTime(from: origin)
         if seconds == 0 { return isFinish ? schedule.previousWorkingTime(from: origin) : start }
-        let offset = seconds - visibleSeconds(to: start)
-        if offset > 0 {
-            let finish = schedule.adding(workingDuration: offset, to: start)
+        if seconds > 0 {
+            let finish = schedule.adding(workingDuration: seconds, to: start)
             return isFinish ? finish : schedule.nextWorkingTime(from: finish)
         }
-        let back = schedule.adding(workingDuration: offset, to: start)
+        let back = schedule.adding(workingDuration: seconds, to: start)
         return isFinish ? schedule.previousWorkingTime(from: back) : back
     }
 }

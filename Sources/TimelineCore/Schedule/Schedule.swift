@@ -397,6 +397,18 @@ extension Schedule {
         return workIndex.work(upTo: WeekPattern.weekSeconds(time))
     }
 
+    /// The time at which the cumulative working duration (see
+    /// ``cumulativeWorkingDuration(at:)``) reaches `work`: the end of the last
+    /// working interval needed when `isFinish`, else the start of the next
+    /// working time. `nil` for schedules with a provider.
+    /// - Complexity: O(log n) in the number of exceptions.
+    func time(atCumulativeWorkingDuration work: Double, isFinish: Bool) -> Time? {
+        guard excludedIntervalProvider == nil else { return nil }
+        return isFinish
+            ? WeekPattern.time(workIndex.smallestReaching(work)).asFinish
+            : WeekPattern.time(workIndex.smallestExceeding(work))
+    }
+
     /// The global index (empty when the schedule uses provider windows).
     var workIndex: ExceptionIndex { indexForAxis }
 }
