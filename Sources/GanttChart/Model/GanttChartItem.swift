@@ -30,21 +30,50 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
     public var time: TimeRange
     /// The completed fraction, in `0...1`.
     public var completion: Double
-    /// An optional short text drawn after the bar (e.g. resource names).
-    public var attachment: String?
-    /// An optional longer text for tooltips and accessibility.
-    public var details: String?
     /// Whether this is a standard bar, a milestone or a summary.
     public var type: ItemType
+    /// An optional short text drawn after the bar (e.g. resource names).
+    public var attachment: String? {
+        get { extras.attachment }
+        set { updateExtras { $0.attachment = newValue } }
+    }
+    /// An optional longer text for tooltips and accessibility.
+    public var details: String? {
+        get { extras.details }
+        set { updateExtras { $0.details = newValue } }
+    }
     /// The working-time schedule of this item, overriding the manager's
     /// schedule when set.
-    public var schedule: (any ScheduleDefinition)?
+    public var schedule: (any ScheduleDefinition)? {
+        get { extras.schedule }
+        set { updateExtras { $0.schedule = newValue } }
+    }
     /// Per-item overrides of the chart's interaction settings.
-    public var settings: GanttChartItemSettings
+    public var settings: GanttChartItemSettings {
+        get { extras.settings }
+        set { updateExtras { $0.settings = newValue } }
+    }
     /// Per-item overrides of the chart's style.
-    public var style: GanttChartItemStyleOverrides
+    public var style: GanttChartItemStyleOverrides {
+        get { extras.style }
+        set { updateExtras { $0.style = newValue } }
+    }
     /// A free key for the application (e.g. the id of the task it shows).
-    public var context: String?
+    public var context: String? {
+        get { extras.context }
+        set { updateExtras { $0.context = newValue } }
+    }
+
+    /// The rarely set fields live in one shared, immutable box, so an item is
+    /// small (about 90 bytes) and a million of them fit in memory comfortably;
+    /// items without such fields share a single empty box.
+    private var extras: Extras
+
+    private mutating func updateExtras(_ change: (inout Extras.Fields) -> Void) {
+        var fields = extras.fields
+        change(&fields)
+        extras = Extras(fields)
+    }
     /// Whether the item was added or edited since the last
     /// ``GanttChartItemManager/acceptChanges()``.
     public var hasChanged: Bool
@@ -86,12 +115,9 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         self.time = time
         self.completion = completion
         self.type = type
-        self.attachment = attachment
-        self.details = details
-        self.schedule = schedule
-        self.settings = settings
-        self.style = style
-        self.context = context
+        let fields = Extras.Fields(attachment: attachment, details: details, schedule: schedule,
+                                   settings: settings, style: style, context: context)
+        extras = fields.isEmpty ? Extras.empty : Extras(fields)
         self.hasChanged = hasChanged
     }
 
@@ -148,5 +174,37 @@ extension GanttChartItem {
 
         /// The raw value (`"standard"`, `"milestone"`, `"summary"`).
         public var description: String { rawValue }
+    }
+}
+
+extension GanttChartItem {
+    /// The shared storage of an item's rarely set fields (see `extras`).
+    final class Extras: Sendable {
+        struct Fields: Sendable {
+            var attachment: String?
+            var details: String?
+            var schedule: (any ScheduleDefinition)?
+            var settings: GanttChartItemSettings
+            var style: GanttChartItemStyleOverrides
+            var context: String?
+
+            var isEmpty: Bool {
+                attachment == nil && details == nil && schedule == nil && context == nil
+                    && settings == GanttChartItemSettings() && style == GanttChartItemStyleOverrides()
+            }
+        }
+
+        static let empty = Extras(Fields(settings: GanttChartItemSettings(), style: GanttChartItemStyleOverrides()))
+
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+
+        var attachment: String? { fields.attachment }
+        var details: String? { fields.details }
+        var schedule: (any ScheduleDefinition)? { fields.schedule }
+        var settings: GanttChartItemSettings { fields.settings }
+        var style: GanttChartItemStyleOverrides { fields.style }
+        var context: String? { fields.context }
     }
 }
