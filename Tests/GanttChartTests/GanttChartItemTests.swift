@@ -5,6 +5,24 @@ import TimelineCore
 
 @Suite("GanttChartItem")
 struct GanttChartItemTests {
+    @Test("copies keep value semantics for the rarely set fields")
+    func valueSemantics() {
+        let start = Time(year: 2025, month: 3, day: 3, hour: 8)
+        let original = GanttChartItem(id: 1, label: "Design", row: 0, time: TimeRange(start..<start.adding(days: 1)), details: "first")
+        var copy = original
+        copy.details = "second"
+        copy.attachment = "Ann"
+        copy.style.barFill = "#ff0000"
+        #expect(original.details == "first" && original.attachment == nil && original.style.barFill == nil)
+        #expect(copy.details == "second" && copy.attachment == "Ann" && copy.style.barFill == "#ff0000")
+        #expect(copy != original)
+        copy.details = "first"
+        copy.attachment = nil
+        copy.style.barFill = nil
+        #expect(copy == original)
+        #expect(MemoryLayout<GanttChartItem>.stride <= 96)
+    }
+
     @Test("convenience properties read the time range")
     func convenience() {
         let task = item(1, row: 2, 8, 16)
