@@ -160,6 +160,18 @@ struct GanttChartStandardDiagramGeneratorTests {
         )
     }
 
+    @Test("a horizontal gap below 1 is treated as 1, so the line still leaves and enters horizontally")
+    func tinyGap() {
+        #expect(
+            line(bar(row: 0, x: 0, width: 100), bar(row: 1, x: 140, width: 60), routing: routing(gap: 0))
+                == points((100, 14), (101, 14), (101, 42), (140, 42))
+        )
+        #expect(
+            line(bar(row: 0, x: 0, width: 100), bar(row: 1, x: 100, width: 60), routing: routing(gap: 0))
+                == points((100, 14), (101, 14), (101, 28), (99, 28), (99, 42), (100, 42))
+        )
+    }
+
     // MARK: Start-to-start, finish-to-finish, start-to-finish
 
     @Test("start-to-start to a later successor turns a gap left of the predecessor's start")
@@ -309,6 +321,7 @@ struct GanttChartStandardDiagramGeneratorTests {
     func randomProperties(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         let router = GanttChartStandardDiagramGenerator()
+        var shapes: Set<Int> = []
         for _ in 0..<2_000 {
             let gap = Double(Int.random(in: 1...12, using: &generator))
             let routing = GanttChartDependencyRouting(
@@ -333,6 +346,7 @@ struct GanttChartStandardDiagramGeneratorTests {
 
             #expect(polyline.count >= 2, "\(context)")
             guard polyline.count >= 2 else { continue }
+            shapes.insert(polyline.count)
             for (a, b) in zip(polyline, polyline.dropFirst()) {
                 #expect(a != b, "consecutive duplicate in \(context)")
                 #expect(a.x == b.x || a.y == b.y, "diagonal segment in \(context)")
@@ -366,6 +380,8 @@ struct GanttChartStandardDiagramGeneratorTests {
                 }
             }
         }
+        // Straight lines, vertical endings, Z and bracket lines, and detours all occurred.
+        #expect(shapes.isSuperset(of: [2, 3, 4, 6]))
     }
 
     @Test("the source-row setting leaves start-to-start and finish-to-finish lines unchanged")
