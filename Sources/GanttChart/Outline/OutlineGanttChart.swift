@@ -1,0 +1,272 @@
+public import TimelineCore
+
+/// A Gantt chart with an outline grid: a tree of rows on the left, each row's
+/// chart items on the same line on the right.
+///
+/// The chart reads everything through its ``dataSource``, flattens the
+/// expanded part of the tree into visible rows (row `i` of the chart is
+/// visible row `i` of the grid, so expanding and collapsing keeps both sides
+/// in step), and serves the chart items of those rows as a
+/// ``GanttChartCollectionProvider`` that the Gantt chart layout draws.
+///
+/// ```swift
+/// let tree = OutlineGanttChartTreeDataSource(rows: [
+///     OutlineGanttChartRow(id: 1, label: "Design", items: [design], children: [
+///         OutlineGanttChartRow(id: 2, label: "Sketches", items: [sketches]),
+///     ]),
+/// ])
+/// let chart = try OutlineGanttChart(dataSource: tree)
+/// chart.visibleRows.count                          // 2
+/// try chart.setExpanded(1, false)                   // Sketches hidden in grid and chart
+/// try chart.setCellText("2025-03-04 08:00", row: 0, column: 1)  // moves Design
+/// ```
+///
+/// With paging, only `minPageSize × minPageCount` top-level rows load at
+/// first; ``ensureRowsLoaded(through:)`` loads more pages as the view scrolls.
+public final class OutlineGanttChart: GanttChartCollectionProvider {
+    /// A row of the grid as currently shown.
+    public struct VisibleRow: Sendable, Hashable {
+        /// The row's id.
+        public var id: OutlineGanttChartRow.ID
+        /// The nesting depth (0 for top-level rows).
+        public var depth: Int
+        /// The parent row, `nil` at the top level.
+        public var parent: OutlineGanttChartRow.ID?
+        /// Whether the row can be expanded.
+        public var isExpandable: Bool
+        /// Whether the row is expanded.
+        public var isExpanded: Bool
+    }
+
+    /// Where rows, cells and items come from.
+    public let dataSource: any OutlineGanttChartDataSource
+    /// The grid's columns.
+    public var columns: [OutlineGanttChartColumn]
+    /// Whether top-level rows load page by page.
+    public let isPagingEnabled: Bool
+    /// Rows per page.
+    public let minPageSize: Int
+    /// Pages loaded at first.
+    public let minPageCount: Int
+
+    /// The rows of the grid, in order; chart row `i` is `visibleRows[i]`.
+    public private(set) var visibleRows: [VisibleRow] = []
+    /// The chart items of the visible rows, indexed for viewport queries.
+    public private(set) var itemSource = GanttChartItemSource()
+
+    private var expanded: Set<OutlineGanttChartRow.ID> = []
+    private var initialStateRead: Set<OutlineGanttChartRow.ID> = []
+    private var loadedTopLevelCount = 0
+    private var visibleIndexByID: [OutlineGanttChartRow.ID: Int] = [:]
+    private var rowByItem: [GanttChartItem.ID: OutlineGanttChartRow.ID] = [:]
+
+    /// Creates the chart and loads its data.
+    /// - Parameters:
+    ///   - dataSource: Where rows and items come from.
+    ///   - columns: The grid's columns.
+    ///   - isPagingEnabled: Load top-level rows page by page.
+    ///   - minPageSize: Rows per page (at least 1).
+    ///   - minPageCount: Pages loaded at first (at least 1).
+    /// - Throws: The first invalid chart item or dependency (duplicate ids,
+    ///   finish before start…), as ``GanttChartValidationError``.
+    public init(
+        dataSource: any OutlineGanttChartDataSource,
+        columns: [OutlineGanttChartColumn] = OutlineGanttChartColumn.defaultColumns,
+        isPagingEnabled: Bool = false,
+        minPageSize: Int = 50,
+        minPageCount: Int = 2
+    ) throws(GanttChartValidationError) {
+        self.dataSource = dataSource
+        self.columns = columns
+        self.isPagingEnabled = isPagingEnabled
+        self.minPageSize = max(1, minPageSize)
+        self.minPageCount = max(1, minPageCount)
+        try reloadData()
+    }
+
+    // MARK: Loading
+
+    /// Reads the tree and the chart items again from the data source, keeping
+    /// the expansion state of rows that still exist.
+    /// - Throws: ``GanttChartValidationError`` for invalid items; the chart
+    ///   keeps showing its previous data then.
+    /// - Complexity: O(v + i log i) for v visible rows and i items on them.
+    public func reloadData() throws(GanttChartValidationError) {
+        if loadedTopLevelCount == 0 {
+            loadedTopLevelCount = isPagingEnabled ? minPageSize * minPageCount : Int.max
+        }
+        try rebuild()
+    }
+
+    /// Whether paging holds back top-level rows not loaded yet.
+    public var hasMoreRows: Bool {
+        isPagingEnabled && loadedTopLevelCount < dataSource.outlineGanttChart(self, numberOfChildrenOf: nil)
+    }
+
+    /// Loads pages until visible row `index` exists or every row is loaded
+    /// (call it as the view scrolls).
+    /// - Throws: ``GanttChartValidationError`` for invalid items on new rows.
+    public func ensureRowsLoaded(through index: Int) throws(GanttChartValidationError) {
+        guard isPagingEnabled else { return }
+        let total = dataSource.outlineGanttChart(self, numberOfChildrenOf: nil)
+        while visibleRows.count <= index, loadedTopLevelCount < total {
+            // Every top-level row adds at least one visible row: load enough pages at once.
+            let missing = index + 1 - visibleRows.count
+            let pages = (missing + minPageSize - 1) / minPageSize
+            let previous = loadedTopLevelCount
+            loadedTopLevelCount = min(total, loadedTopLevelCount + pages * minPageSize)
+            do {
+                try rebuild()
+            } catch {
+                loadedTopLevelCount = previous
+                throw error
+            }
+        }
+    }
+
+    private func rebuild() throws(GanttChartValidationError) {
+        var rows: [VisibleRow] = []
+        var items: [GanttChartItem] = []
+        var rowByItem: [GanttChartItem.ID: OutlineGanttChartRow.ID] = [:]
+        let topCount = min(dataSource.outlineGanttChart(self, numberOfChildrenOf: nil), loadedTopLevelCount)
+        // Depth-first, iteratively: a stack of (parent, depth, next child, count).
+        var stack: [(parent: OutlineGanttChartRow.ID?, depth: Int, next: Int, count: Int)] = [(nil, 0, 0, topCount)]
+        var expandedNow = expanded
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].count else {
+                stack.removeLast()
+                continue
+            }
+            let (parent, depth, index, _) = stack[top]
+            stack[top].next += 1
+            let id = dataSource.outlineGanttChart(self, child: index, of: parent)
+            let isExpandable = dataSource.outlineGanttChart(self, isItemExpandable: id)
+            if isExpandable, !initialStateRead.contains(id) {
+                initialStateRead.insert(id)
+                if dataSource.outlineGanttChart(self, isItemInitiallyExpanded: id) { expandedNow.insert(id) }
+            }
+            let isExpanded = isExpandable && expandedNow.contains(id)
+            let rowIndex = rows.count
+            rows.append(VisibleRow(id: id, depth: depth, parent: parent, isExpandable: isExpandable, isExpanded: isExpanded))
+            for var item in dataSource.outlineGanttChart(self, chartItemsFor: id) {
+                item.row = rowIndex
+                items.append(item)
+                rowByItem[item.id] = id
+            }
+            if isExpanded {
+                let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
+                if count > 0 { stack.append((id, depth + 1, 0, count)) }
+            }
+        }
+        let shownIDs = Set(items.map(\.id))
+        let dependencies = dataSource.dependencies(for: self).filter { shownIDs.contains($0.from) && shownIDs.contains($0.to) }
+        let source = try GanttChartItemSource(items: items, dependencies: dependencies)
+        itemSource = source
+        visibleRows = rows
+        expanded = expandedNow
+        self.rowByItem = rowByItem
+        visibleIndexByID = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($0.element.id, $0.offset) })
+    }
+
+    // MARK: Expansion
+
+    /// Whether `row` is expanded.
+    public func isExpanded(_ row: OutlineGanttChartRow.ID) -> Bool { expanded.contains(row) }
+
+    /// Expands or collapses `row`; the chart rows follow the grid rows.
+    /// - Throws: ``GanttChartValidationError`` for invalid items on rows that appear.
+    public func setExpanded(_ row: OutlineGanttChartRow.ID, _ isExpanded: Bool) throws(GanttChartValidationError) {
+        let before = expanded
+        if isExpanded { expanded.insert(row) } else { expanded.remove(row) }
+        initialStateRead.insert(row)
+        do {
+            try rebuild()
+        } catch {
+            expanded = before
+            throw error
+        }
+    }
+
+    /// The visible index of `row`, or `nil` when it is hidden or not loaded.
+    public func visibleIndex(of row: OutlineGanttChartRow.ID) -> Int? { visibleIndexByID[row] }
+
+    /// The outline row that holds a chart item.
+    public func row(containing item: GanttChartItem.ID) -> OutlineGanttChartRow.ID? { rowByItem[item] }
+
+    // MARK: Cells
+
+    /// The text of a cell.
+    /// - Parameters:
+    ///   - row: The visible row index.
+    ///   - column: The column index.
+    public func cellText(row: Int, column: Int) -> String {
+        dataSource.outlineGanttChart(self, objectValueFor: columns[column], row: visibleRows[row].id)
+    }
+
+    /// Edits a cell through the data source; a rejected value leaves the cell
+    /// and the chart unchanged.
+    /// - Throws: ``OutlineGanttChartEditError`` naming the row, column and reason.
+    public func setCellText(_ text: String, row: Int, column: Int) throws(OutlineGanttChartEditError) {
+        let id = visibleRows[row].id
+        let columnValue = columns[column]
+        guard columnValue.isEditable else {
+            throw OutlineGanttChartEditError(row: id, column: columnValue.title, text: text, reason: "the column is read-only")
+        }
+        try dataSource.outlineGanttChart(self, setObjectValue: text, for: columnValue, row: id)
+        do {
+            try rebuild()
+        } catch {
+            throw OutlineGanttChartEditError(row: id, column: columnValue.title, text: text, reason: error.description)
+        }
+    }
+
+    // MARK: Chart edits
+
+    /// Changes a chart item's time (after a drag in the chart) and tells the data source.
+    /// - Throws: ``GanttChartValidationError`` for an invalid time; nothing changes then.
+    public func updateTime(of id: GanttChartItem.ID, to time: TimeRange) throws(GanttChartValidationError) {
+        guard var item = itemSource.item(withID: id) else { throw .missingItem(id) }
+        let old = item.time
+        item.time = time
+        try item.validate()
+        try itemSource.updateItem(item)
+        dataSource.outlineGanttChart(self, timeDidChangeFor: item, from: old)
+    }
+
+    /// Changes a chart item's completion and tells the data source.
+    /// - Throws: ``GanttChartValidationError/invalidCompletion(item:completion:)``.
+    public func updateCompletion(of id: GanttChartItem.ID, to completion: Double) throws(GanttChartValidationError) {
+        guard var item = itemSource.item(withID: id) else { throw .missingItem(id) }
+        let old = item.completion
+        item.completion = completion
+        try itemSource.updateItem(item)
+        dataSource.outlineGanttChart(self, completionDidChangeFor: item, from: old)
+    }
+
+    /// Moves a chart item to another visible row and tells the data source.
+    /// - Throws: ``GanttChartValidationError/rowOutOfRange(item:row:)`` for a row that is not visible.
+    public func moveItem(_ id: GanttChartItem.ID, toRow index: Int) throws(GanttChartValidationError) {
+        guard let item = itemSource.item(withID: id), let from = rowByItem[id] else { throw .missingItem(id) }
+        guard visibleRows.indices.contains(index) else { throw .rowOutOfRange(item: id, row: index) }
+        let to = visibleRows[index].id
+        guard to != from else { return }
+        dataSource.outlineGanttChart(self, rowDidChangeFor: item, from: from, to: to)
+        try rebuild()
+    }
+
+    // MARK: GanttChartCollectionProvider
+
+    public var totalRowCount: Int { visibleRows.count }
+    public var preferredTimeline: TimeRange? { itemSource.preferredTimeline }
+
+    public func filteredItems(rows: Range<Int>, timeline: TimeRange) -> [GanttChartItem] {
+        itemSource.filteredItems(rows: rows, timeline: timeline)
+    }
+
+    public func filteredDependencies(rows: Range<Int>, timeline: TimeRange) -> [GanttChartDependency] {
+        itemSource.filteredDependencies(rows: rows, timeline: timeline)
+    }
+
+    public func item(withID id: GanttChartItem.ID) -> GanttChartItem? { itemSource.item(withID: id) }
+}

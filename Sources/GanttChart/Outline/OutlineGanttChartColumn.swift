@@ -1,0 +1,104 @@
+public import Foundation
+public import TimelineCore
+
+/// A column of an outline Gantt chart's grid.
+///
+/// The standard columns read and edit the row's first chart item (its "main"
+/// bar): `.start` moves it keeping its duration, `.finish` changes its
+/// duration, `.completion` takes `50%` or `0.5`. Custom columns bring their own
+/// getter and setter.
+public struct OutlineGanttChartColumn: Sendable {
+    /// What a column shows.
+    public enum Kind: Sendable {
+        /// The row label with its indentation and expander.
+        case outline
+        /// The main item's start.
+        case start
+        /// The main item's finish (24:00 shown for a midnight finish).
+        case finish
+        /// The main item's completion, as a percentage.
+        case completion
+        /// The main item's attachment text.
+        case attachment
+        /// A custom value of the row, by key.
+        case value(key: String)
+        /// The main item's details text.
+        case details
+        /// A computed column.
+        case custom(getter: @Sendable (OutlineGanttChartRow) -> String,
+                    setter: (@Sendable (String, inout OutlineGanttChartRow) throws(OutlineGanttChartEditError) -> Void)?)
+    }
+
+    /// How a cell's text is aligned.
+    public enum Alignment: String, Sendable, Hashable, Codable {
+        case leading, center, trailing
+    }
+
+    /// What the column shows.
+    public var kind: Kind
+    /// The header text.
+    public var title: String
+    /// The cell text alignment.
+    public var alignment: Alignment
+    /// The preferred width in points.
+    public var width: Double
+    /// Whether cells may be edited.
+    public var isEditable: Bool
+
+    /// Creates a column.
+    public init(kind: Kind, title: String, alignment: Alignment = .leading, width: Double = 120, isEditable: Bool = true) {
+        self.kind = kind
+        self.title = title
+        self.alignment = alignment
+        self.width = width
+        self.isEditable = isEditable
+    }
+
+    /// The outline (tree) column.
+    public static func outline(title: String = "Task") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .outline, title: title, width: 220)
+    }
+
+    /// The start column.
+    public static func start(title: String = "Start") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .start, title: title, width: 130)
+    }
+
+    /// The finish column.
+    public static func finish(title: String = "Finish") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .finish, title: title, width: 130)
+    }
+
+    /// The completion column.
+    public static func completion(title: String = "% Complete") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .completion, title: title, alignment: .trailing, width: 90)
+    }
+
+    /// The attachment column (e.g. resources).
+    public static func attachment(title: String = "Resources") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .attachment, title: title)
+    }
+
+    /// A custom value column.
+    public static func value(_ key: String, title: String, alignment: Alignment = .leading) -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .value(key: key), title: title, alignment: alignment)
+    }
+
+    /// The details column.
+    public static func details(title: String = "Notes") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .details, title: title, width: 200)
+    }
+
+    /// A computed column; without a setter it is read-only.
+    public static func custom(
+        title: String,
+        alignment: Alignment = .leading,
+        getter: @escaping @Sendable (OutlineGanttChartRow) -> String,
+        setter: (@Sendable (String, inout OutlineGanttChartRow) throws(OutlineGanttChartEditError) -> Void)? = nil
+    ) -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .custom(getter: getter, setter: setter), title: title, alignment: alignment, isEditable: setter != nil)
+    }
+
+    /// The default columns: outline, start, finish, completion.
+    public static let defaultColumns: [OutlineGanttChartColumn] = [.outline(), .start(), .finish(), .completion()]
+}
