@@ -29,5 +29,25 @@ struct GanttChartPreviewTests {
             try png.write(to: URL(fileURLWithPath: target))
             try SVGRenderer().render(scene.displayList).write(toFile: target + ".svg", atomically: true, encoding: .utf8)
         }
+        var jewel = GanttChartConfiguration()
+        jewel.theme = .jewel
+        jewel.hourWidth = 8
+        jewel.currentTime = march(5, 10)
+        let jewelAxis = jewel.timeAxis(for: source)
+        let jewelScene = GanttChartLayout.scene(
+            for: source, in: GanttChartViewport(size: Size(width: 1_300, height: 260), showing: march(3), row: 0, on: jewelAxis),
+            configuration: jewel)
+        try RasterExporter().png(jewelScene.displayList, scale: 1)
+            .write(to: URL(fileURLWithPath: path.replacingOccurrences(of: ".png", with: "-jewel.png")))
+        var virtual = GanttChartConfiguration()
+        virtual.hourWidth = 30
+        virtual.rowHeaderWidth = 160
+        virtual.rowHeaderLabel = { "Row \($0)" }
+        let provider = GanttChartVirtualItemProvider(spanDays: 3, maximumDurationHours: 30, milestoneInterval: 6, dependencyInterval: 2)
+        let virtualScene = GanttChartLayout.scene(
+            for: provider, in: GanttChartViewport(size: Size(width: 1_300, height: 300), x: 5_400, firstRow: 999_999_999_990, rowOffset: 10),
+            configuration: virtual)
+        try RasterExporter().png(virtualScene.displayList, scale: 1)
+            .write(to: URL(fileURLWithPath: path.replacingOccurrences(of: ".png", with: "-virtual.png")))
     }
 }
