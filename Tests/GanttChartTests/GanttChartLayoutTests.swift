@@ -172,8 +172,11 @@ struct GanttChartLayoutTests {
         let arrow = try #require(scene.displayList.element(withID: "dependency:1:arrow"))
         #expect(arrow.primitive == .polygon(GanttChartDependencyArrowhead.polygon(for: expected, size: 7)))
         // The link to the item far below is drawn too, down to its off-screen row.
-        let farEnd = try #require(scene.dependencyPolylines[2]?.last)
-        #expect(farEnd.y == Double(48 + 60 * 28 + 14))
+        // Item 3: Friday 08:00–16:00 → x 260…280; row 60 → bar top 48 + 60 × 28 + 6 = 1 734.
+        let far = GanttChartStandardDiagramGenerator().dependencyPolyline(
+            for: GanttChartDependencyEnds(from: Rect(x: 140, y: 82, width: 80, height: 16), to: Rect(x: 260, y: 1_734, width: 20, height: 16)),
+            type: .fromFinishToStart, routing: GanttChartDependencyRouting(rowHeight: 28))
+        #expect(scene.dependencyPolylines[2] == far)
 
         var hidden = fixedConfiguration()
         hidden.showsDependencyLines = false

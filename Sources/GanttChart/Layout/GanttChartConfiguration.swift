@@ -1,6 +1,6 @@
 public import Foundation
 public import TimelineCore
-public import TimelineGraphics
+import TimelineGraphics
 
 /// The content settings of a Gantt chart: sizes, zoom, timeline, highlighters,
 /// what is shown, header, theme and localization.
