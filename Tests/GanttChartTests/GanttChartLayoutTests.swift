@@ -97,7 +97,7 @@ struct GanttChartLayoutTests {
         // Its label sits right of the diamond.
         let label = try #require(scene.displayList.element(withID: "item:1:label"))
         guard case let .text(run) = label.primitive else { Issue.record("label is not text"); return }
-        #expect(run.position == Point(x: 165, y: 118))
+        #expect(run.position == Point(x: 171, y: 118))  // 159 + 12
     }
 
     @Test("a summary is a band with pointed hooks at both ends")
@@ -163,10 +163,13 @@ struct GanttChartLayoutTests {
                      task(3, row: 60, march(7, 8), march(7, 16))]
         let links = [GanttChartDependency(id: 1, from: 1, to: 2), GanttChartDependency(id: 2, from: 2, to: 3)]
         let scene = try scene(items, links)
+        var routing = GanttChartConfiguration().dependencyRouting
+        routing.rowHeight = 28
+        #expect(!routing.drawsVerticallyEndingDependencyLinesWhenApplicable)  // so lines do not run through labels
         // Finish of item 1 (x 100, mid y 62) to start of item 2 (x 140, mid y 90).
         let expected = GanttChartStandardDiagramGenerator().dependencyPolyline(
             for: GanttChartDependencyEnds(from: Rect(x: 20, y: 54, width: 80, height: 16), to: Rect(x: 140, y: 82, width: 80, height: 16)),
-            type: .fromFinishToStart, routing: GanttChartDependencyRouting(rowHeight: 28))
+            type: .fromFinishToStart, routing: routing)
         #expect(scene.dependencyPolylines[1] == expected)
         #expect(scene.displayList.element(withID: "dependency:1")?.role == .dependencyLine)
         let arrow = try #require(scene.displayList.element(withID: "dependency:1:arrow"))
@@ -175,7 +178,7 @@ struct GanttChartLayoutTests {
         // Item 3: Friday 08:00–16:00 → x 260…280; row 60 → bar top 48 + 60 × 28 + 6 = 1 734.
         let far = GanttChartStandardDiagramGenerator().dependencyPolyline(
             for: GanttChartDependencyEnds(from: Rect(x: 140, y: 82, width: 80, height: 16), to: Rect(x: 260, y: 1_734, width: 20, height: 16)),
-            type: .fromFinishToStart, routing: GanttChartDependencyRouting(rowHeight: 28))
+            type: .fromFinishToStart, routing: routing)
         #expect(scene.dependencyPolylines[2] == far)
 
         var hidden = fixedConfiguration()
@@ -243,10 +246,10 @@ struct GanttChartLayoutTests {
         let measurer = TextMeasurer()
         let label = try #require(scene.displayList.element(withID: "item:1:label"))
         guard case let .text(labelRun) = label.primitive else { Issue.record("not text"); return }
-        #expect(labelRun.position == Point(x: 106, y: 62))  // bar 20…100, spacing 6
+        #expect(labelRun.position == Point(x: 112, y: 62))  // bar 20…100, spacing 12
         let attachment = try #require(scene.displayList.element(withID: "item:1:attachment"))
         guard case let .text(attachmentRun) = attachment.primitive else { Issue.record("not text"); return }
-        #expect(attachmentRun.position.x == 106 + measurer.width(of: "Design", font: Font(size: 12)) + 12)
+        #expect(attachmentRun.position.x == 112 + measurer.width(of: "Design", font: Font(size: 12)) + 12)
         let bar = try #require(scene.displayList.element(withID: "item:1"))
         #expect(bar.title == "Design the new pages")
         #expect(bar.accessibilityLabel == "Design, Mar 3 – Mar 4, 50 % complete")

@@ -99,7 +99,7 @@ public struct GanttChartConfiguration: Sendable {
     // MARK: Dependency lines
 
     /// Routing settings of dependency lines (its `rowHeight` is replaced by ``rowHeight``).
-    public var dependencyRouting = GanttChartDependencyRouting()
+    public var dependencyRouting = GanttChartDependencyRouting(drawsVerticallyEndingDependencyLinesWhenApplicable: false)
     /// Draws dependency lines.
     public var diagramGenerator: any GanttChartDiagramGenerator = GanttChartStandardDiagramGenerator()
 

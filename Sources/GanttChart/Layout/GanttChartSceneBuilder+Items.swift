@@ -123,21 +123,22 @@ extension GanttChartSceneBuilder {
             let font = item.isSummary ? itemStyle.summaryLabelFont : itemStyle.labelFont
             let spacing = itemStyle.labelSpacing
             let labelWidth = measurer.width(of: item.label, font: font)
+            let padding = itemStyle.labelInsidePadding
             let inside: Bool = switch (item.type, itemStyle.labelPlacement) {
-            case (.standard, .inside): frame.width - 2 * spacing >= 8
-            case (.standard, .automatic): labelWidth + 2 * spacing <= frame.width
+            case (.standard, .inside): frame.width - 2 * padding >= 8
+            case (.standard, .automatic): labelWidth + 2 * padding <= frame.width
             default: false
             }
             if inside {
                 elements.append(decoration(.text(id: id + ":label", role: .label, item.label,
-                                                 at: Point(x: frame.minX + spacing, y: frame.midY), font: font,
+                                                 at: Point(x: frame.minX + padding, y: frame.midY), font: font,
                                                  color: itemStyle.labelInsideColor, baseline: .middle,
-                                                 maxWidth: labelWidth > frame.width - 2 * spacing ? frame.width - 2 * spacing : nil)))
+                                                 maxWidth: labelWidth > frame.width - 2 * padding ? frame.width - 2 * padding : nil)))
             } else {
                 elements.append(decoration(.text(id: id + ":label", role: .label, item.label,
                                                  at: Point(x: textStart, y: frame.midY), font: font,
                                                  color: itemStyle.labelColor, baseline: .middle)))
-                textStart += labelWidth + 2 * spacing
+                textStart += labelWidth + spacing
             }
         }
         if configuration.showsAttachments, let attachment = item.attachment, !attachment.isEmpty {

@@ -75,8 +75,11 @@ public struct GanttChartStyle: Sendable, Hashable {
     /// The color of attachments.
     public var attachmentColor: Color
     /// The space between a bar and the text beside it, and between a label
-    /// inside a bar and the bar's edges.
+    /// and the attachment after it. Keep it larger than the dependency
+    /// routing's horizontal gap so that lines leaving a bar do not cross its label.
     public var labelSpacing: Double
+    /// The space between a label inside a bar and the bar's edges.
+    public var labelInsidePadding: Double
 
     /// The color of dependency lines and arrowheads.
     public var dependencyLineColor: Color
@@ -151,7 +154,8 @@ public struct GanttChartStyle: Sendable, Hashable {
         labelInsideColor = Color(rgb: 255, 255, 255)
         attachmentFont = Font(size: 11)
         attachmentColor = Color(rgb: 102, 112, 133)
-        labelSpacing = 6
+        labelSpacing = 12
+        labelInsidePadding = 6
 
         dependencyLineColor = Color(rgb: 118, 130, 150)
         highlightedDependencyLineColor = Color(rgb: 229, 72, 77)

@@ -1,5 +1,5 @@
 import Synchronization
-public import TimelineGraphics
+import TimelineGraphics
 
 /// A named look for Gantt charts: one ``GanttChartStyle`` per
 /// ``GanttChartMode``.
