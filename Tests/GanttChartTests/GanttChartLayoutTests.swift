@@ -295,6 +295,48 @@ struct GanttChartLayoutTests {
         #expect(linked.displayList.element(withID: "dependency:1:arrow")?.fill == Color(hex: "#123456"))
     }
 
+    @Test("style selectors adjust rows, dependencies and time areas; highlighted items get an outline")
+    func selectors() throws {
+        var configuration = fixedConfiguration()
+        configuration.styleSelectors = GanttChartStyleSelectors(
+            row: { row, style in
+                var style = style
+                if row == 0 { style.rowBackground = .orange }
+                return style
+            },
+            dependency: { _, style in
+                var style = style
+                style.dependencyLineColor = .green
+                return style
+            },
+            timeArea: { _, style in
+                var style = style
+                style.nonworkingTimeFill = .red
+                return style
+            })
+        var first = task(1, row: 0, march(3, 8), march(4, 16))
+        first.settings.isHighlighted = true
+        let scene = try scene([first, task(2, row: 1, march(5, 8), march(6, 16))],
+                              [GanttChartDependency(id: 1, from: 1, to: 2)], configuration: configuration)
+        #expect(scene.displayList.element(withID: "row:0")?.fill == .orange)
+        #expect(scene.displayList.element(withID: "row:2")?.fill == GanttChartStyle().rowBackground)
+        #expect(scene.displayList.element(withID: "dependency:1")?.stroke?.color == .green)
+        #expect(scene.displayList.element(withID: "nonworking:0:2025-03-08T00:00:00")?.fill == .red)
+        #expect(scene.displayList.element(withID: "item:1")?.stroke == Stroke(GanttChartStyle().highlightColor, width: 2))
+    }
+
+    @Test("labels inside a bar are truncated to the bar")
+    func insideLabels() throws {
+        var style = GanttChartStyle()
+        style.labelPlacement = .inside
+        var item = task(1, row: 0, march(3, 8), march(3, 16))  // 20 points wide
+        item.label = "A rather long label"
+        let label = try #require(try scene([item], style: style).displayList.element(withID: "item:1:label"))
+        #expect(label.primitive == .text(TextRun("A rather long label", at: Point(x: 26, y: 62), font: style.labelFont,
+                                                 baseline: .middle, maxWidth: 8)))
+        #expect(label.fill == style.labelInsideColor)
+    }
+
     @Test("the configuration's mode picks the theme's style; an explicit style wins")
     func modes() throws {
         let items = [task(1, row: 0, march(3, 8), march(4, 16))]
