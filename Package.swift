@@ -37,7 +37,7 @@ let package = Package(
             dependencies: ["TimelineGraphics"],
             swiftSettings: upcoming
         ),
-        .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore"], swiftSettings: upcoming),
+        .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,250 @@
+import Foundation
+import TimelineCore
+import TimelineGraphics
+
+/// Where an item is drawn, in viewport-local coordinates.
+struct ItemGeometry {
+    /// The bar (standard, summary) or the diamond's bounds (milestone).
+    var frame: Rect
+    /// The x where the completed part ends, if the item has one.
+    var completionX: Double?
+}
+
+extension GanttChartSceneBuilder {
+    // MARK: Style
+
+    /// The style of `item`: the item selector's result with the item's color
+    /// overrides applied on top.
+    func effectiveStyle(for item: GanttChartItem) -> GanttChartStyle {
+        var itemStyle = configuration.styleSelectors.item?(item, style) ?? style
+        let overrides = item.style
+        guard overrides != GanttChartItemStyleOverrides() else { return itemStyle }
+        var bar = itemStyle.barStyle(for: item.type)
+        if let fill = Self.color(overrides.barFill) { bar.fill = fill; bar.secondaryFill = nil }
+        if let stroke = Self.color(overrides.barStroke) { bar.stroke = stroke }
+        if let completion = Self.color(overrides.completionFill) { bar.completionFill = completion }
+        itemStyle.setBarStyle(bar, for: item.type)
+        if let label = Self.color(overrides.labelColor) {
+            itemStyle.labelColor = label
+            itemStyle.labelInsideColor = label
+        }
+        return itemStyle
+    }
+
+    /// A CSS color string as a color; `nil` for `nil` or unreadable text.
+    static func color(_ string: String?) -> Color? {
+        guard let string else { return nil }
+        return Color(hex: string) ?? (try? Color(parsing: string))
+    }
+
+    // MARK: Geometry
+
+    /// The geometry of `item`, on any row (rows far from the viewport stay
+    /// exact because the row difference is an integer).
+    func geometry(of item: GanttChartItem, style itemStyle: GanttChartStyle) -> ItemGeometry {
+        let top = y(item.row) + itemStyle.barInsets.top
+        let height = max(2, configuration.rowHeight - itemStyle.barInsets.top - itemStyle.barInsets.bottom)
+        let startX = x(item.start)
+        if item.isMilestone {
+            let radius = height / 2 + 1
+            let centerY = top + height / 2
+            return ItemGeometry(frame: Rect(x: startX - radius, y: centerY - radius, width: 2 * radius, height: 2 * radius))
+        }
+        let finishX = x(item.finish)
+        let width = max(finishX - startX, configuration.minBarWidth)
+        let frame = Rect(x: startX, y: top, width: width, height: height)
+        guard configuration.showsCompletionBars, item.completion > 0 else { return ItemGeometry(frame: frame) }
+        let completed = completionTime(of: item)
+        let completionX = item.completion >= 1 ? frame.maxX : min(max(x(completed), frame.minX), frame.maxX)
+        return ItemGeometry(frame: frame, completionX: completionX)
+    }
+
+    /// The time the completed work reaches, in working time: completion ×
+    /// the working duration of the item's schedule, added to the start.
+    func completionTime(of item: GanttChartItem) -> Time {
+        if item.completion >= 1 { return item.finish }
+        let schedule = item.schedule ?? completionSchedule
+        let working = schedule.workingDuration(of: item.time)
+        guard working > 0 else { return item.start.adding(seconds: item.completion * item.duration) }
+        return min(schedule.adding(workingDuration: item.completion * working, to: item.start), item.finish)
+    }
+
+    // MARK: Items
+
+    func itemElements(_ item: GanttChartItem, geometry: ItemGeometry, style itemStyle: GanttChartStyle) -> [DisplayElement] {
+        let id = "item:\(item.id)"
+        let bar = itemStyle.barStyle(for: item.type)
+        let frame = geometry.frame
+        let accessibility = accessibilityLabel(for: item)
+        let tooltip = configuration.showsToolTips ? (item.details ?? accessibility) : nil
+        var stroke = bar.stroke.map { Stroke($0, width: bar.strokeWidth) }
+        if item.settings.isHighlighted == true {
+            stroke = Stroke(itemStyle.highlightColor, width: 2)
+        }
+        var elements: [DisplayElement] = []
+        var textStart = frame.maxX + itemStyle.labelSpacing
+
+        switch item.type {
+        case .milestone:
+            let c = frame.center, r = frame.width / 2
+            let diamond = [Point(x: c.x, y: c.y - r), Point(x: c.x + r, y: c.y), Point(x: c.x, y: c.y + r), Point(x: c.x - r, y: c.y)]
+            elements.append(.polygon(id: id, role: .milestone, diamond, fill: bar.fill, stroke: stroke,
+                                     title: tooltip, accessibilityLabel: accessibility))
+        case .standard:
+            elements.append(.rect(id: id, role: .bar, frame, cornerRadius: bar.cornerRadius, fill: bar.fill, stroke: stroke,
+                                  title: tooltip, accessibilityLabel: accessibility))
+            if let secondary = bar.secondaryFill {
+                let lower = Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2)
+                elements.append(decoration(.path(id: id + ":secondary", role: .bar,
+                                                 Self.roundedRect(lower, radius: bar.cornerRadius, top: false, bottom: true,
+                                                                  left: true, right: true), fill: secondary)))
+            }
+            if let completionX = geometry.completionX, completionX > frame.minX {
+                let insets = itemStyle.completionBarInsets
+                let rect = Rect(x: frame.minX, y: frame.minY + insets.top, width: completionX - frame.minX,
+                                height: max(1, frame.height - insets.top - insets.bottom))
+                let isWhole = completionX >= frame.maxX
+                let radius = min(bar.cornerRadius, rect.height / 2, rect.width / 2)
+                elements.append(.path(id: id + ":completion", role: .completionBar,
+                                      Self.roundedRect(rect, radius: radius, top: true, bottom: true, left: true, right: isWhole),
+                                      fill: bar.completionFill, title: tooltip))
+            }
+        case .summary:
+            let hook = min(frame.height / 2, frame.width / 2)
+            elements.append(.polygon(id: id, role: .summary, Self.summaryShape(frame, hook: hook), fill: bar.fill, stroke: stroke,
+                                     title: tooltip, accessibilityLabel: accessibility))
+            if let completionX = geometry.completionX, completionX > frame.minX {
+                let band = Rect(x: frame.minX, y: frame.minY + frame.height / 4, width: completionX - frame.minX, height: frame.height / 4)
+                elements.append(.rect(id: id + ":completion", role: .completionBar, band, fill: bar.completionFill, title: tooltip))
+            }
+        }
+
+        if configuration.showsLabels, !item.label.isEmpty {
+            let font = item.isSummary ? itemStyle.summaryLabelFont : itemStyle.labelFont
+            let spacing = itemStyle.labelSpacing
+            let labelWidth = measurer.width(of: item.label, font: font)
+            let padding = itemStyle.labelInsidePadding
+            let inside: Bool = switch (item.type, itemStyle.labelPlacement) {
+            case (.standard, .inside): frame.width - 2 * padding >= 8
+            case (.standard, .automatic): labelWidth + 2 * padding <= frame.width
+            default: false
+            }
+            if inside {
+                elements.append(decoration(.text(id: id + ":label", role: .label, item.label,
+                                                 at: Point(x: frame.minX + padding, y: frame.midY), font: font,
+                                                 color: itemStyle.labelInsideColor, baseline: .middle,
+                                                 maxWidth: labelWidth > frame.width - 2 * padding ? frame.width - 2 * padding : nil)))
+            } else {
+                elements.append(decoration(.text(id: id + ":label", role: .label, item.label,
+                                                 at: Point(x: textStart, y: frame.midY), font: font,
+                                                 color: itemStyle.labelColor, baseline: .middle)))
+                textStart += labelWidth + spacing
+            }
+        }
+        if configuration.showsAttachments, let attachment = item.attachment, !attachment.isEmpty {
+            let width = measurer.width(of: attachment, font: itemStyle.attachmentFont)
+            elements.append(decoration(.text(id: id + ":attachment", role: .attachment, attachment,
+                                             at: Point(x: textStart, y: frame.midY), font: itemStyle.attachmentFont,
+                                             color: itemStyle.attachmentColor, baseline: .middle,
+                                             maxWidth: width > configuration.attachmentLabelWidth ? configuration.attachmentLabelWidth : nil)))
+        }
+        return elements
+    }
+
+    /// An element that belongs to an item but does not take pointer hits of its own.
+    func decoration(_ element: DisplayElement) -> DisplayElement {
+        notHitTestable(element)
+    }
+
+    /// "Design, 3 Mar – 5 Mar, 50 % complete" (finish as the last day
+    /// covered; "Launch, 7 Mar, milestone" for a milestone).
+    func accessibilityLabel(for item: GanttChartItem) -> String {
+        let name = item.label.isEmpty ? "Item \(item.id)" : item.label
+        let format = TimeFormat.template("dMMM")
+        let start = format.string(from: item.start, locale: configuration.locale)
+        if item.isMilestone { return "\(name), \(start), milestone" }
+        let lastDay = Time(dayNumber: item.finish.asFinish.dayNumber)
+        let finish = format.string(from: max(lastDay, item.start.dayStart), locale: configuration.locale)
+        let percent = Int((item.completion * 100).rounded())
+        let dates = start == finish ? start : "\(start) – \(finish)"
+        return "\(name), \(dates), \(percent) % complete"
+    }
+
+    // MARK: Dependencies
+
+    mutating func dependencyElements() -> [DisplayElement] {
+        var elements: [DisplayElement] = []
+        var routing = configuration.dependencyRouting
+        routing.rowHeight = configuration.rowHeight
+        for dependency in provider.filteredDependencies(rows: visibleRows, timeline: layoutTimeline) {
+            guard let from = frame(of: dependency.from), let to = frame(of: dependency.to) else { continue }
+            let ends = GanttChartDependencyEnds(from: from.frame, to: to.frame, fromMilestone: from.isMilestone, toMilestone: to.isMilestone)
+            let points = configuration.diagramGenerator.dependencyPolyline(for: ends, type: dependency.type, routing: routing)
+            guard points.count >= 2 else { continue }
+            dependencyPolylines[dependency.id] = points
+            let lineStyle = configuration.styleSelectors.dependency?(dependency, style) ?? style
+            var color = dependency.settings.isHighlighted == true ? lineStyle.highlightedDependencyLineColor : lineStyle.dependencyLineColor
+            if let override = Self.color(dependency.style.lineColor) { color = override }
+            let id = "dependency:\(dependency.id)"
+            let tooltip = configuration.showsToolTips ? dependency.details : nil
+            let label = "Dependency from \(itemName(dependency.from)) to \(itemName(dependency.to))"
+            elements.append(.polyline(id: id, role: .dependencyLine, points,
+                                      stroke: Stroke(color, width: lineStyle.dependencyLineWidth),
+                                      title: tooltip, accessibilityLabel: label))
+            let arrow = GanttChartDependencyArrowhead.polygon(for: points, size: lineStyle.dependencyArrowSize)
+            if !arrow.isEmpty {
+                elements.append(.polygon(id: id + ":arrow", role: .arrowhead, arrow, fill: color, title: tooltip))
+            }
+        }
+        return elements
+    }
+
+    /// The frame of a dependency end: laid out already, or computed for an
+    /// item outside the viewport.
+    func frame(of id: GanttChartItem.ID) -> (frame: Rect, isMilestone: Bool)? {
+        if let frame = itemFrames[id] {
+            return (frame, provider.item(withID: id)?.isMilestone ?? false)
+        }
+        guard let item = provider.item(withID: id) else { return nil }
+        return (geometry(of: item, style: effectiveStyle(for: item)).frame, item.isMilestone)
+    }
+
+    func itemName(_ id: GanttChartItem.ID) -> String {
+        guard let item = provider.item(withID: id), !item.label.isEmpty else { return "item \(id)" }
+        return item.label
+    }
+
+    // MARK: Shapes
+
+    /// A rectangle outline whose chosen corners are rounded.
+    static func roundedRect(_ rect: Rect, radius: Double, top: Bool, bottom: Bool, left: Bool, right: Bool) -> [PathCommand] {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let tl = top && left ? r : 0, tr = top && right ? r : 0
+        let br = bottom && right ? r : 0, bl = bottom && left ? r : 0
+        var commands: [PathCommand] = [.move(to: Point(x: rect.minX + tl, y: rect.minY)),
+                                       .line(to: Point(x: rect.maxX - tr, y: rect.minY))]
+        if tr > 0 { commands.append(.quadratic(to: Point(x: rect.maxX, y: rect.minY + tr), control: Point(x: rect.maxX, y: rect.minY))) }
+        commands.append(.line(to: Point(x: rect.maxX, y: rect.maxY - br)))
+        if br > 0 { commands.append(.quadratic(to: Point(x: rect.maxX - br, y: rect.maxY), control: Point(x: rect.maxX, y: rect.maxY))) }
+        commands.append(.line(to: Point(x: rect.minX + bl, y: rect.maxY)))
+        if bl > 0 { commands.append(.quadratic(to: Point(x: rect.minX, y: rect.maxY - bl), control: Point(x: rect.minX, y: rect.maxY))) }
+        commands.append(.line(to: Point(x: rect.minX, y: rect.minY + tl)))
+        if tl > 0 { commands.append(.quadratic(to: Point(x: rect.minX + tl, y: rect.minY), control: Point(x: rect.minX, y: rect.minY))) }
+        commands.append(.close)
+        return commands
+    }
+
+    /// The summary shape: a band along the top half of `frame` with pointed
+    /// hooks hanging down to its bottom at both ends.
+    static func summaryShape(_ frame: Rect, hook: Double) -> [Point] {
+        let bandBottom = frame.minY + frame.height / 2
+        return [
+            Point(x: frame.minX, y: frame.minY),
+            Point(x: frame.maxX, y: frame.minY),
+            Point(x: frame.maxX, y: frame.maxY),
+            Point(x: frame.maxX - hook, y: bandBottom),
+            Point(x: frame.minX + hook, y: bandBottom),
+            Point(x: frame.minX, y: frame.maxY),
+        ]
+    }
+}

@@ -1,0 +1,320 @@
+import Foundation
+import TimelineCore
+import TimelineGraphics
+
+/// Builds one ``GanttChartScene``: the working state of
+/// ``GanttChartLayout/scene(for:in:configuration:style:)``.
+struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
+    let provider: Provider
+    let viewport: GanttChartViewport
+    let configuration: GanttChartConfiguration
+    let style: GanttChartStyle
+    let measurer = TextMeasurer()
+
+    let timeline: TimeRange
+    let axis: TimeAxis
+    let headerRows: [GanttChartHeaderRow]
+    let headerHeight: Double
+    let rowHeaderWidth: Double
+    let content: Rect
+    let rowCount: Int
+    let visibleRows: Range<Int>
+    /// The time shown in the time area.
+    let visibleTimeline: TimeRange
+    /// The time laid out (the visible time plus the margin).
+    let layoutTimeline: TimeRange
+    let completionSchedule: any ScheduleDefinition
+
+    var itemFrames: [GanttChartItem.ID: Rect] = [:]
+    var dependencyPolylines: [GanttChartDependency.ID: [Point]] = [:]
+
+    init(provider: Provider, viewport: GanttChartViewport, configuration: GanttChartConfiguration, style: GanttChartStyle) {
+        precondition(configuration.rowHeight > 0, "GanttChartLayout: row height must be positive")
+        self.provider = provider
+        self.viewport = viewport
+        self.configuration = configuration
+        self.style = style
+        timeline = configuration.scrollableTimeline(for: provider)
+        axis = configuration.timeAxis(for: provider)
+        headerRows = configuration.headerRows
+        headerHeight = Double(headerRows.count) * configuration.header.rowHeight
+        rowHeaderWidth = max(0, min(configuration.rowHeaderWidth, viewport.size.width))
+        content = Rect(x: rowHeaderWidth, y: min(headerHeight, viewport.size.height),
+                       width: max(0, viewport.size.width - rowHeaderWidth),
+                       height: max(0, viewport.size.height - headerHeight))
+        rowCount = configuration.scrollableRowCount(for: provider)
+        let shown = Int(((content.height + viewport.rowOffset) / configuration.rowHeight).rounded(.up))
+        let first = min(viewport.firstRow, rowCount)
+        visibleRows = first..<(first + min(shown, rowCount - first))
+        visibleTimeline = TimeRange(axis.time(forX: viewport.x)..<max(axis.time(forX: viewport.x),
+                                                                      axis.time(forX: viewport.x + content.width, isFinish: true)))
+        let margin = max(0, configuration.viewportMargin)
+        let layoutStart = axis.time(forX: viewport.x - margin)
+        layoutTimeline = TimeRange(layoutStart..<max(layoutStart, axis.time(forX: viewport.x + content.width + margin, isFinish: true)))
+        completionSchedule = configuration.completionSchedule(for: provider)
+    }
+
+    // MARK: Coordinates
+
+    /// The viewport-local x of `time`.
+    func x(_ time: Time) -> Double {
+        content.minX + axis.x(for: time) - viewport.x
+    }
+
+    /// The viewport-local y of the top of `row`; the row difference is taken
+    /// in integers so that huge rows stay exact.
+    func y(_ row: Int) -> Double {
+        content.minY + Double(row - viewport.firstRow) * configuration.rowHeight - viewport.rowOffset
+    }
+
+    // MARK: Building
+
+    mutating func build() -> GanttChartScene {
+        var contentElements: [DisplayElement] = []
+        contentElements += rowElements()
+        contentElements += timeAreaElements()
+        contentElements += gridElements()
+
+        let items = visibleRows.isEmpty ? [] : provider.filteredItems(rows: visibleRows, timeline: layoutTimeline)
+        var placed: [(GanttChartItem, ItemGeometry, GanttChartStyle)] = []
+        placed.reserveCapacity(items.count)
+        for item in items {
+            let itemStyle = effectiveStyle(for: item)
+            let geometry = geometry(of: item, style: itemStyle)
+            itemFrames[item.id] = geometry.frame
+            placed.append((item, geometry, itemStyle))
+        }
+        if configuration.showsDependencyLines, !visibleRows.isEmpty {
+            contentElements += dependencyElements()
+        }
+        for (item, geometry, itemStyle) in placed {
+            contentElements += itemElements(item, geometry: geometry, style: itemStyle)
+        }
+        contentElements += currentTimeElements()
+
+        var list = DisplayList(size: viewport.size, background: style.background,
+                               accessibilityLabel: "Gantt chart")
+        list.append(.group(id: "content", contentElements, clip: content))
+        if rowHeaderWidth > 0 {
+            list.append(.group(id: "row-headers", rowHeaderElements(),
+                               clip: Rect(x: 0, y: content.minY, width: rowHeaderWidth, height: content.height)))
+        }
+        if headerHeight > 0 {
+            list.append(.group(id: "header", headerElements(),
+                               clip: Rect(x: content.minX, y: 0, width: content.width, height: min(headerHeight, viewport.size.height))))
+            if rowHeaderWidth > 0 {
+                list.append(.rect(id: "corner", role: .background,
+                                  Rect(x: 0, y: 0, width: rowHeaderWidth, height: headerHeight), fill: style.regionalBackground))
+                list.append(.line(id: "corner:border", role: .gridLine,
+                                  from: Point(x: 0, y: headerHeight - 0.5), to: Point(x: rowHeaderWidth, y: headerHeight - 0.5),
+                                  stroke: Stroke(style.headerBorderColor)))
+            }
+        }
+        return GanttChartScene(
+            displayList: list, timeAxis: axis, viewport: viewport, scrollableTimeline: timeline,
+            visibleTimeline: visibleTimeline, visibleRows: visibleRows, rowCount: rowCount,
+            rowHeight: configuration.rowHeight, headerHeight: headerHeight, rowHeaderWidth: rowHeaderWidth,
+            contentFrame: content, itemFrames: itemFrames, dependencyPolylines: dependencyPolylines)
+    }
+
+    // MARK: Rows
+
+    func rowElements() -> [DisplayElement] {
+        var elements: [DisplayElement] = []
+        elements.reserveCapacity(visibleRows.count * 2)
+        let height = configuration.rowHeight
+        for row in visibleRows {
+            let rowStyle = configuration.styleSelectors.row?(row, style) ?? style
+            let top = y(row)
+            let isAlternate = row % 2 == 1 && rowStyle.alternateRowBackground != nil
+            elements.append(.rect(id: "row:\(row)", role: isAlternate ? .alternateRow : .row,
+                                  Rect(x: content.minX, y: top, width: content.width, height: height),
+                                  fill: isAlternate ? rowStyle.alternateRowBackground : rowStyle.rowBackground))
+            if let border = rowStyle.rowBorderColor, rowStyle.rowBorderWidth > 0 {
+                let lineY = top + height - rowStyle.rowBorderWidth / 2
+                elements.append(.line(id: "row:\(row):border", role: .gridLine,
+                                      from: Point(x: content.minX, y: lineY), to: Point(x: content.maxX, y: lineY),
+                                      stroke: Stroke(border, width: rowStyle.rowBorderWidth)))
+            }
+        }
+        return elements.map(notHitTestable)
+    }
+
+    func notHitTestable(_ element: DisplayElement) -> DisplayElement {
+        var copy = element
+        copy.isHitTestable = false
+        return copy
+    }
+
+    // MARK: Time areas
+
+    func timeAreaElements() -> [DisplayElement] {
+        var elements: [DisplayElement] = []
+        guard content.width > 0, content.height > 0 else { return elements }
+        let area = visibleTimeline
+        for (index, schedule) in configuration.scheduleHighlighters.enumerated() {
+            for interval in schedule.nonworkingIntervals(in: area) {
+                let x0 = x(interval.start), x1 = x(interval.finish)
+                guard x1 - x0 >= 0.5 else { continue }
+                let areaStyle = configuration.styleSelectors.timeArea?(interval, style) ?? style
+                elements.append(.rect(id: "nonworking:\(index):\(interval.start.iso8601)", role: .nonworkingTime,
+                                      Rect(x: x0, y: content.minY, width: x1 - x0, height: content.height),
+                                      fill: areaStyle.nonworkingTimeFill))
+            }
+        }
+        for (index, selector) in configuration.intervalHighlighters.enumerated() {
+            for cell in selector.cells(in: area) {
+                let areaStyle = configuration.styleSelectors.timeArea?(cell.interval, style) ?? style
+                let id = "highlight:\(index):\(cell.interval.start.iso8601)"
+                let x0 = x(cell.interval.start)
+                if cell.interval.isMomentary {
+                    elements.append(.line(id: id, role: .currentTime,
+                                          from: Point(x: x0, y: content.minY), to: Point(x: x0, y: content.maxY),
+                                          stroke: Stroke(areaStyle.currentTimeLineColor, width: areaStyle.currentTimeLineWidth),
+                                          title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
+                    continue
+                }
+                let x1 = x(cell.interval.finish)
+                guard x1 - x0 >= 0.5 else { continue }
+                elements.append(.rect(id: id, role: .timeArea,
+                                      Rect(x: x0, y: content.minY, width: x1 - x0, height: content.height),
+                                      fill: areaStyle.highlightedTimeAreaFill,
+                                      title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
+                if !cell.label.isEmpty, x1 - x0 > 16 {
+                    let left = max(x0, content.minX)
+                    elements.append(.text(id: id + ":label", role: .label, cell.label,
+                                          at: Point(x: left + 4, y: content.minY + 4), font: areaStyle.timeAreaLabelFont,
+                                          color: areaStyle.timeAreaLabelColor, baseline: .top, maxWidth: x1 - left - 8))
+                }
+            }
+        }
+        return elements.map(notHitTestable)
+    }
+
+    func gridElements() -> [DisplayElement] {
+        guard let color = style.timeAreaBorderColor, style.timeAreaBorderWidth > 0,
+              let major = headerRows.first?.selectors.first else { return [] }
+        var elements: [DisplayElement] = []
+        for interval in major.intervals(in: visibleTimeline) {
+            let lineX = x(interval.start) - style.timeAreaBorderWidth / 2
+            guard lineX > content.minX, lineX < content.maxX else { continue }
+            elements.append(.line(id: "grid:\(interval.start.iso8601)", role: .gridLine,
+                                  from: Point(x: lineX, y: content.minY), to: Point(x: lineX, y: content.maxY),
+                                  stroke: Stroke(color, width: style.timeAreaBorderWidth)))
+        }
+        return elements.map(notHitTestable)
+    }
+
+    // MARK: Current time
+
+    func currentTimeElements() -> [DisplayElement] {
+        guard let now = configuration.currentTime else { return [] }
+        let lineX = x(now)
+        guard lineX >= content.minX, lineX <= content.maxX else { return [] }
+        var line = DisplayElement.line(id: "current-time", role: .currentTime,
+                                       from: Point(x: lineX, y: content.minY), to: Point(x: lineX, y: content.maxY),
+                                       stroke: Stroke(style.currentTimeLineColor, width: style.currentTimeLineWidth),
+                                       title: configuration.showsToolTips ? TimeFormat.dateTime.string(from: now, locale: configuration.locale) : nil)
+        line.isHitTestable = false
+        return [line]
+    }
+
+    // MARK: Row headers
+
+    func rowHeaderElements() -> [DisplayElement] {
+        var elements: [DisplayElement] = [
+            .rect(id: "row-headers:background", role: .background,
+                  Rect(x: 0, y: content.minY, width: rowHeaderWidth, height: content.height), fill: style.rowHeaderBackground),
+        ]
+        let height = configuration.rowHeight
+        let padding = 8.0
+        for row in visibleRows {
+            let top = y(row)
+            let rect = Rect(x: 0, y: top, width: rowHeaderWidth, height: height)
+            elements.append(.rect(id: "row-header:\(row)", role: .rowHeader, rect, fill: style.rowHeaderBackground))
+            if let text = configuration.rowHeaderLabel?(row), !text.isEmpty, rowHeaderWidth > 2 * padding {
+                elements.append(.text(id: "row-header:\(row):label", role: .label, text,
+                                      at: Point(x: padding, y: rect.midY), font: style.rowHeaderLabelFont,
+                                      color: style.rowHeaderLabelColor, baseline: .middle, maxWidth: rowHeaderWidth - 2 * padding))
+            }
+            if let border = style.rowBorderColor {
+                elements.append(notHitTestable(.line(id: "row-header:\(row):border", role: .gridLine,
+                                                     from: Point(x: 0, y: top + height - 0.5), to: Point(x: rowHeaderWidth, y: top + height - 0.5),
+                                                     stroke: Stroke(border))))
+            }
+        }
+        elements.append(notHitTestable(.line(id: "row-headers:border", role: .gridLine,
+                                             from: Point(x: rowHeaderWidth - 0.5, y: content.minY),
+                                             to: Point(x: rowHeaderWidth - 0.5, y: content.maxY),
+                                             stroke: Stroke(style.headerBorderColor))))
+        return elements
+    }
+
+    // MARK: Header
+
+    func headerElements() -> [DisplayElement] {
+        let rowHeight = configuration.header.rowHeight
+        var elements: [DisplayElement] = [
+            .rect(id: "header:background", role: .background,
+                  Rect(x: content.minX, y: 0, width: content.width, height: headerHeight), fill: style.headerBackground),
+        ]
+        let padding = 6.0
+        for (rowIndex, row) in headerRows.enumerated() {
+            let top = Double(rowIndex) * rowHeight
+            for (selectorIndex, selector) in row.selectors.enumerated() {
+                for cell in selector.cells(in: visibleTimeline) {
+                    let x0 = x(cell.interval.start), x1 = x(cell.interval.finish)
+                    guard x1 - x0 >= 0.5 else { continue }
+                    let suffix = selectorIndex == 0 ? "" : ":\(selectorIndex)"
+                    let id = "header:\(rowIndex):\(cell.interval.start.iso8601)\(suffix)"
+                    let rect = Rect(x: x0, y: top, width: x1 - x0, height: rowHeight)
+                    elements.append(.rect(id: id, role: .headerCell, rect, fill: style.headerBackground,
+                                          title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
+                    elements.append(notHitTestable(.line(id: id + ":border", role: .gridLine,
+                                                         from: Point(x: x0 + 0.5, y: top), to: Point(x: x0 + 0.5, y: top + rowHeight),
+                                                         stroke: Stroke(style.headerBorderColor))))
+                    guard !cell.label.isEmpty else { continue }
+                    let labelWidth = measurer.width(of: cell.label, font: style.headerLabelFont)
+                    let position: Point
+                    let anchor: TextRun.Anchor
+                    let maxWidth: Double
+                    switch row.labelAlignment {
+                    case .center:
+                        guard x1 - x0 >= 2 * padding + min(labelWidth, 12) else { continue }
+                        position = Point(x: (x0 + x1) / 2, y: top + rowHeight / 2)
+                        anchor = .middle
+                        maxWidth = x1 - x0 - 2 * padding
+                    case .leading:
+                        // Sticks to the visible left edge while the cell is scrolled partly out.
+                        let left = min(max(x0, content.minX) + padding, x1 - padding - min(labelWidth, x1 - x0 - 2 * padding))
+                        guard x1 - left - padding >= min(labelWidth, 12) else { continue }
+                        position = Point(x: left, y: top + rowHeight / 2)
+                        anchor = .start
+                        maxWidth = x1 - left - padding
+                    }
+                    var label = DisplayElement.text(id: id + ":label", role: .headerLabel, cell.label, at: position,
+                                                    font: style.headerLabelFont, color: style.headerLabelColor,
+                                                    anchor: anchor, baseline: .middle,
+                                                    maxWidth: labelWidth > maxWidth ? maxWidth : nil)
+                    label.isHitTestable = false
+                    elements.append(label)
+                }
+            }
+            elements.append(notHitTestable(.line(id: "header:\(rowIndex):border", role: .gridLine,
+                                                 from: Point(x: content.minX, y: top + rowHeight - 0.5),
+                                                 to: Point(x: content.maxX, y: top + rowHeight - 0.5),
+                                                 stroke: Stroke(style.headerBorderColor))))
+        }
+        if let now = configuration.currentTime {
+            let nowX = x(now)
+            if nowX >= content.minX, nowX <= content.maxX {
+                let size = 5.0
+                elements.append(notHitTestable(.polygon(
+                    id: "current-time:marker", role: .currentTime,
+                    [Point(x: nowX - size, y: headerHeight - size), Point(x: nowX + size, y: headerHeight - size), Point(x: nowX, y: headerHeight)],
+                    fill: style.currentTimeLineColor)))
+            }
+        }
+        return elements
+    }
+}
