@@ -34,5 +34,16 @@ let package = Package(
             path: "Benchmarks/GanttChartBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "GanttChartLayoutBenchmarks",
+            dependencies: [
+                .product(name: "TimelineCore", package: rootPackage),
+                .product(name: "TimelineGraphics", package: rootPackage),
+                .product(name: "GanttChart", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/GanttChartLayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -1,0 +1,85 @@
+import GanttChart
+import TimelineCore
+
+/// A plan of the same density at every size: 16 items a row, one every three
+/// days, 1–2 days long; a third link to the next one on their row, and
+/// every eighth to the item below. A 60-row × 2-week viewport (plus margins) shows about
+/// 460 bars and 200 dependency lines wherever it looks.
+enum DensePlan {
+    static let itemsPerRow = 16
+    static let origin = Time(year: 2025, month: 1, day: 6)
+
+    static func hash(_ value: Int) -> UInt64 {
+        var z = UInt64(bitPattern: Int64(value)) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    static func item(_ index: Int) -> GanttChartItem {
+        let h = hash(index)
+        let slot = index % itemsPerRow
+        let start = origin.adding(seconds: Double(slot * 72 + Int(h % 12)) * 3_600)
+        let hours = Double(24 + Int((h >> 8) % 25))
+        return GanttChartItem(id: GanttChartItem.ID(index), label: "Task \(index)", row: index / itemsPerRow,
+                              time: TimeRange(start..<start.adding(seconds: hours * 3_600)),
+                              completion: Double((h >> 16) % 5) / 4, attachment: (h >> 20) % 3 == 0 ? "Team \(index % 7)" : nil)
+    }
+
+    static func dependencies(from index: Int, count: Int) -> [GanttChartDependency] {
+        var result: [GanttChartDependency] = []
+        let h = hash(index)
+        if index % itemsPerRow != itemsPerRow - 1, index + 1 < count, (h >> 24) % 3 == 0 {
+            result.append(GanttChartDependency(id: GanttChartDependency.ID(index * 2), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + 1)))
+        }
+        if index % 8 == 0, index + itemsPerRow + 1 < count {
+            result.append(GanttChartDependency(id: GanttChartDependency.ID(index * 2 + 1), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + itemsPerRow + 1)))
+        }
+        return result
+    }
+
+    static func source(count: Int) -> GanttChartItemSource {
+        let items = (0..<count).map(item)
+        let links = (0..<count).flatMap { dependencies(from: $0, count: count) }
+        return try! GanttChartItemSource(items: items, dependencies: links)
+    }
+}
+
+/// The same plan computed on demand for 10^12 items.
+struct VirtualDensePlan: GanttChartCollectionProvider {
+    let count = 1_000_000_000_000
+
+    var totalRowCount: Int { count / DensePlan.itemsPerRow }
+    var preferredTimeline: TimeRange? { TimeRange(DensePlan.origin..<DensePlan.origin.adding(days: 50)) }
+
+    func filteredItems(rows: Range<Int>, timeline: TimeRange) -> [GanttChartItem] {
+        var result: [GanttChartItem] = []
+        for row in rows.clamped(to: 0..<totalRowCount) {
+            for slot in 0..<DensePlan.itemsPerRow {
+                let item = DensePlan.item(row * DensePlan.itemsPerRow + slot)
+                if item.touches(timeline) { result.append(item) }
+            }
+        }
+        return result
+    }
+
+    func filteredDependencies(rows: Range<Int>, timeline: TimeRange) -> [GanttChartDependency] {
+        let items = filteredItems(rows: rows, timeline: timeline)
+        var result: [GanttChartDependency] = []
+        var seen = Set<GanttChartDependency.ID>()
+        for item in items {
+            let index = item.id.rawValue
+            // Outgoing links of the item and incoming links from its possible predecessors.
+            for from in [index, index - 1, index - DensePlan.itemsPerRow - 1] where from >= 0 {
+                for link in DensePlan.dependencies(from: from, count: count) where (link.from == item.id || link.to == item.id) && seen.insert(link.id).inserted {
+                    result.append(link)
+                }
+            }
+        }
+        return result.sorted { $0.id < $1.id }
+    }
+
+    func item(withID id: GanttChartItem.ID) -> GanttChartItem? {
+        (0..<count).contains(id.rawValue) ? DensePlan.item(id.rawValue) : nil
+    }
+}
