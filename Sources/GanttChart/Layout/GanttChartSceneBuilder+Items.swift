@@ -161,10 +161,10 @@ extension GanttChartSceneBuilder {
     func accessibilityLabel(for item: GanttChartItem) -> String {
         let name = item.label.isEmpty ? "Item \(item.id)" : item.label
         let format = TimeFormat.template("dMMM")
-        let start = format.string(from: item.start, locale: configuration.locale)
+        let start = dayLabels.label(for: item.start, format: format, locale: configuration.locale)
         if item.isMilestone { return "\(name), \(start), milestone" }
         let lastDay = Time(dayNumber: item.finish.asFinish.dayNumber)
-        let finish = format.string(from: max(lastDay, item.start.dayStart), locale: configuration.locale)
+        let finish = dayLabels.label(for: max(lastDay, item.start.dayStart), format: format, locale: configuration.locale)
         let percent = Int((item.completion * 100).rounded())
         let dates = start == finish ? start : "\(start) – \(finish)"
         return "\(name), \(dates), \(percent) % complete"

@@ -26,6 +26,9 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
     let completionSchedule: any ScheduleDefinition
 
     var itemFrames: [GanttChartItem.ID: Rect] = [:]
+    /// Accessibility date labels by day number: many bars share their days,
+    /// and formatting a date is the costliest part of a label.
+    let dayLabels = DayLabelCache()
     var dependencyPolylines: [GanttChartDependency.ID: [Point]] = [:]
 
     init(provider: Provider, viewport: GanttChartViewport, configuration: GanttChartConfiguration, style: GanttChartStyle) {
@@ -316,5 +319,17 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
             }
         }
         return elements
+    }
+}
+
+/// Formatted day labels of one layout pass, by day number.
+final class DayLabelCache {
+    private var labels: [Int: String] = [:]
+
+    func label(for day: Time, format: TimeFormat, locale: Locale) -> String {
+        if let label = labels[day.dayNumber] { return label }
+        let label = format.string(from: day.dayStart, locale: locale)
+        labels[day.dayNumber] = label
+        return label
     }
 }

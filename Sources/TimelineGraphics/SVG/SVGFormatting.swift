@@ -7,20 +7,9 @@ public enum SVGFormatting {
     /// infinities (never valid in SVG) become `0`; magnitudes beyond 10^15
     /// are clamped.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let limit = 1e15
-        let hundredths = Int64((min(limit, max(-limit, value)) * 100).rounded())
-        if hundredths == 0 { return "0" }
-        let negative = hundredths < 0
-        let magnitude = negative ? -hundredths : hundredths
-        var result = negative ? "-" : ""
-        result += String(magnitude / 100)
-        let fraction = magnitude % 100
-        if fraction != 0 {
-            result += "."
-            result += fraction < 10 ? "0\(fraction)" : (fraction % 10 == 0 ? "\(fraction / 10)" : "\(fraction)")
-        }
-        return result
+        var output = SVGOutput(capacity: 24)
+        output.appendNumber(value)
+        return output.string
     }
 
     /// `text` made safe for XML character data and attribute values: `&`,
@@ -30,24 +19,9 @@ public enum SVGFormatting {
     /// removed. Everything else, emoji and right-to-left text included, is
     /// kept as UTF-8.
     public static func escaped(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t": result += "&#9;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var output = SVGOutput(capacity: text.utf8.count + 16)
+        output.appendEscaped(text)
+        return output.string
     }
 
     /// A valid, unique-preserving XML id for a semantic id: ASCII letters,

@@ -29,158 +29,273 @@ public struct SVGRenderer: Sendable {
     /// The SVG document for `list`, starting with an XML declaration.
     /// - Complexity: O(n) in the number of elements and characters.
     public func render(_ list: DisplayList) -> String {
-        var writer = Writer(measurer: measurer)
-        let width = SVGFormatting.number(list.size.width)
-        let height = SVGFormatting.number(list.size.height)
-        let label = SVGFormatting.escaped(list.accessibilityLabel ?? defaultAccessibilityLabel)
-        writer.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        writer.out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
-        writer.out += " width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
-        writer.out += " role=\"img\" aria-label=\"\(label)\""
-        writer.out += " font-family=\"\(SVGFormatting.escaped(Font.defaultFamilyFallbackList))\">\n"
+        var writer = Writer(measurer: measurer, capacity: 256 + list.elements.count * 160)
+        writer.out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writer.out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
+        writer.out.appendNumber(list.size.width)
+        writer.out.append("\" height=\"")
+        writer.out.appendNumber(list.size.height)
+        writer.out.append("\" viewBox=\"0 0 ")
+        writer.out.appendNumber(list.size.width)
+        writer.out.append(" ")
+        writer.out.appendNumber(list.size.height)
+        writer.out.append("\" role=\"img\" aria-label=\"")
+        writer.out.appendEscaped(list.accessibilityLabel ?? defaultAccessibilityLabel)
+        writer.out.append("\" font-family=\"")
+        writer.out.appendEscaped(Font.defaultFamilyFallbackList)
+        writer.out.append("\">\n")
         if let background = list.background {
-            writer.out += "  <rect data-role=\"background\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\""
-            writer.out += Writer.paint("fill", background)
-            writer.out += "/>\n"
+            writer.out.append("  <rect data-role=\"background\" x=\"0\" y=\"0\" width=\"")
+            writer.out.appendNumber(list.size.width)
+            writer.out.append("\" height=\"")
+            writer.out.appendNumber(list.size.height)
+            writer.out.append("\"")
+            writer.paint("fill", background)
+            writer.out.append("/>\n")
         }
         for element in list.elements {
             writer.write(element, depth: 1)
         }
-        writer.out += "</svg>\n"
-        return writer.out
+        writer.out.append("</svg>\n")
+        return writer.out.string
     }
 }
 
 extension SVGRenderer {
     fileprivate struct Writer {
         let measurer: TextMeasurer
-        var out = ""
+        var out: SVGOutput
         var usedIDs: [String: Int] = [:]
         var clipCount = 0
 
-        static func paint(_ name: String, _ color: Color) -> String {
-            var s = " \(name)=\"\(color.svgValue)\""
-            if !color.isOpaque { s += " \(name)-opacity=\"\(SVGFormatting.number(color.alpha))\"" }
-            return s
+        init(measurer: TextMeasurer, capacity: Int) {
+            self.measurer = measurer
+            out = SVGOutput(capacity: capacity)
+            usedIDs.reserveCapacity(capacity / 160)
         }
 
-        mutating func uniqueID(for semanticID: String) -> String {
-            let base = SVGFormatting.elementID(semanticID)
-            let count = (usedIDs[base] ?? 0) + 1
-            usedIDs[base] = count
-            return count == 1 ? base : "\(base)_\(count)"
+        mutating func paint(_ name: StaticString, _ color: Color) {
+            out.append(" ")
+            out.append(name)
+            out.append("=\"")
+            out.appendHexColor(color)
+            out.append("\"")
+            if !color.isOpaque {
+                out.append(" ")
+                out.append(name)
+                out.append("-opacity=\"")
+                out.appendNumber(color.alpha)
+                out.append("\"")
+            }
+        }
+
+        /// Writes the XML id of `semanticID`, with `_2`, `_3`… for repeats.
+        /// ``SVGFormatting/elementID(_:)`` is injective, so repeats are counted
+        /// on the semantic ids themselves.
+        mutating func writeUniqueID(for semanticID: String) {
+            let count = (usedIDs[semanticID] ?? 0) + 1
+            usedIDs[semanticID] = count
+            out.appendElementID(semanticID)
+            if count > 1 {
+                out.append("_")
+                out.append(String(count))
+            }
+        }
+
+        /// ` name="number"`.
+        mutating func attribute(_ name: StaticString, _ value: Double) {
+            out.append(" ")
+            out.append(name)
+            out.append("=\"")
+            out.appendNumber(value)
+            out.append("\"")
+        }
+
+        mutating func points(_ points: [Point]) {
+            for (index, point) in points.enumerated() {
+                if index > 0 { out.append(" ") }
+                out.appendNumber(point.x)
+                out.append(",")
+                out.appendNumber(point.y)
+            }
+        }
+
+        mutating func pathData(_ commands: [PathCommand]) {
+            for (index, command) in commands.enumerated() {
+                if index > 0 { out.append(" ") }
+                switch command {
+                case let .move(to):
+                    out.append("M"); out.appendNumber(to.x); out.append(" "); out.appendNumber(to.y)
+                case let .line(to):
+                    out.append("L"); out.appendNumber(to.x); out.append(" "); out.appendNumber(to.y)
+                case let .cubic(to, c1, c2):
+                    out.append("C"); out.appendNumber(c1.x); out.append(" "); out.appendNumber(c1.y)
+                    out.append(" "); out.appendNumber(c2.x); out.append(" "); out.appendNumber(c2.y)
+                    out.append(" "); out.appendNumber(to.x); out.append(" "); out.appendNumber(to.y)
+                case let .quadratic(to, c):
+                    out.append("Q"); out.appendNumber(c.x); out.append(" "); out.appendNumber(c.y)
+                    out.append(" "); out.appendNumber(to.x); out.append(" "); out.appendNumber(to.y)
+                case .close:
+                    out.append("Z")
+                }
+            }
         }
 
         mutating func write(_ element: DisplayElement, depth: Int) {
-            let indent = String(repeating: "  ", count: depth)
-            var attributes = " id=\"\(uniqueID(for: element.id))\""
-            attributes += " data-id=\"\(SVGFormatting.escaped(element.id))\""
-            attributes += " data-role=\"\(SVGFormatting.escaped(element.role.rawValue))\""
-            if let label = element.accessibilityLabel {
-                attributes += " role=\"graphics-symbol\" aria-label=\"\(SVGFormatting.escaped(label))\""
+            if case let .group(group) = element.primitive, let clip = group.clip {
+                clipCount += 1
+                // clipPathUnits="userSpaceOnUse" is the space of the referencing <g>,
+                // which includes its translate(): the clip stays in the group's coordinates.
+                out.indent(depth)
+                out.append("<clipPath id=\"_clip")
+                out.append(String(clipCount))
+                out.append("\"><rect")
+                attribute("x", clip.minX)
+                attribute("y", clip.minY)
+                attribute("width", clip.width)
+                attribute("height", clip.height)
+                out.append("/></clipPath>\n")
             }
-            let n = SVGFormatting.number
-            let tag: String
-            var content = ""
+            out.indent(depth)
+            let tag: StaticString = switch element.primitive {
+            case .rect: "rect"
+            case .line: "line"
+            case .polyline: "polyline"
+            case .polygon: "polygon"
+            case .path: "path"
+            case .text: "text"
+            case .group: "g"
+            }
+            out.append("<")
+            out.append(tag)
+            out.append(" id=\"")
+            writeUniqueID(for: element.id)
+            out.append("\" data-id=\"")
+            out.appendEscaped(element.id)
+            out.append("\" data-role=\"")
+            out.appendEscaped(element.role.rawValue)
+            out.append("\"")
+            if let label = element.accessibilityLabel {
+                out.append(" role=\"graphics-symbol\" aria-label=\"")
+                out.appendEscaped(label)
+                out.append("\"")
+            }
+            var text: String?
             switch element.primitive {
             case let .rect(rect, radius):
-                tag = "rect"
-                attributes += " x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
-                if radius > 0 { attributes += " rx=\"\(n(radius))\" ry=\"\(n(radius))\"" }
+                attribute("x", rect.minX)
+                attribute("y", rect.minY)
+                attribute("width", rect.width)
+                attribute("height", rect.height)
+                if radius > 0 {
+                    attribute("rx", radius)
+                    attribute("ry", radius)
+                }
             case let .line(from, to):
-                tag = "line"
-                attributes += " x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" x2=\"\(n(to.x))\" y2=\"\(n(to.y))\""
-            case let .polyline(points):
-                tag = "polyline"
-                attributes += " points=\"\(Self.points(points))\""
-            case let .polygon(points):
-                tag = "polygon"
-                attributes += " points=\"\(Self.points(points))\""
+                attribute("x1", from.x)
+                attribute("y1", from.y)
+                attribute("x2", to.x)
+                attribute("y2", to.y)
+            case let .polyline(list), let .polygon(list):
+                out.append(" points=\"")
+                points(list)
+                out.append("\"")
             case let .path(commands):
-                tag = "path"
-                attributes += " d=\"\(Self.pathData(commands))\""
+                out.append(" d=\"")
+                pathData(commands)
+                out.append("\"")
             case let .text(run):
-                tag = "text"
                 let ascent = measurer.ascent(for: run.font)
                 let descent = measurer.descent(for: run.font)
-                let y: Double
-                switch run.baseline {
-                case .alphabetic: y = run.position.y
-                case .middle: y = run.position.y + (ascent - descent) / 2
-                case .top: y = run.position.y + ascent
-                case .bottom: y = run.position.y - descent
+                let y: Double = switch run.baseline {
+                case .alphabetic: run.position.y
+                case .middle: run.position.y + (ascent - descent) / 2
+                case .top: run.position.y + ascent
+                case .bottom: run.position.y - descent
                 }
-                attributes += " x=\"\(n(run.position.x))\" y=\"\(n(y))\""
-                if run.anchor != .start { attributes += " text-anchor=\"\(run.anchor.rawValue)\"" }
+                attribute("x", run.position.x)
+                attribute("y", y)
+                if run.anchor != .start {
+                    out.append(" text-anchor=\"")
+                    out.append(run.anchor.rawValue)
+                    out.append("\"")
+                }
                 if run.font.family != Font.defaultFamily {
-                    attributes += " font-family=\"\(SVGFormatting.escaped(run.font.cssFamilyList))\""
+                    out.append(" font-family=\"")
+                    out.appendEscaped(run.font.cssFamilyList)
+                    out.append("\"")
                 }
-                attributes += " font-size=\"\(n(run.font.size))\""
-                if run.font.weight == .bold { attributes += " font-weight=\"bold\"" }
-                if run.font.isItalic { attributes += " font-style=\"italic\"" }
-                attributes += " xml:space=\"preserve\""
-                content = SVGFormatting.escaped(run.displayedString(measurer: measurer))
+                attribute("font-size", run.font.size)
+                if run.font.weight == .bold { out.append(" font-weight=\"bold\"") }
+                if run.font.isItalic { out.append(" font-style=\"italic\"") }
+                out.append(" xml:space=\"preserve\"")
+                text = run.displayedString(measurer: measurer)
             case let .group(group):
-                tag = "g"
                 if group.translation != .zero {
-                    attributes += " transform=\"translate(\(n(group.translation.x)),\(n(group.translation.y)))\""
+                    out.append(" transform=\"translate(")
+                    out.appendNumber(group.translation.x)
+                    out.append(",")
+                    out.appendNumber(group.translation.y)
+                    out.append(")\"")
                 }
-                if let clip = group.clip {
-                    clipCount += 1
-                    let clipID = "_clip\(clipCount)"
-                    // clipPathUnits="userSpaceOnUse" is the space of the referencing <g>,
-                    // which includes its translate(): the clip stays in the group's coordinates.
-                    out += "\(indent)<clipPath id=\"\(clipID)\">"
-                    out += "<rect x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" width=\"\(n(clip.width))\" height=\"\(n(clip.height))\"/>"
-                    out += "</clipPath>\n"
-                    attributes += " clip-path=\"url(#\(clipID))\""
+                if group.clip != nil {
+                    out.append(" clip-path=\"url(#_clip")
+                    out.append(String(clipCount))
+                    out.append(")\"")
                 }
             }
             if case .group = element.primitive {
                 // Groups carry no paint of their own, only opacity.
             } else {
-                attributes += element.fill.map { Self.paint("fill", $0) } ?? " fill=\"none\""
+                if let fill = element.fill { paint("fill", fill) } else { out.append(" fill=\"none\"") }
                 if let stroke = element.stroke {
-                    attributes += Self.paint("stroke", stroke.color)
-                    attributes += " stroke-width=\"\(n(stroke.width))\""
+                    paint("stroke", stroke.color)
+                    attribute("stroke-width", stroke.width)
                     if !stroke.dash.isEmpty {
-                        attributes += " stroke-dasharray=\"\(stroke.dash.map(n).joined(separator: " "))\""
+                        out.append(" stroke-dasharray=\"")
+                        for (index, dash) in stroke.dash.enumerated() {
+                            if index > 0 { out.append(" ") }
+                            out.appendNumber(dash)
+                        }
+                        out.append("\"")
                     }
-                    if stroke.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.lineCap.rawValue)\"" }
+                    if stroke.lineCap != .butt {
+                        out.append(" stroke-linecap=\"")
+                        out.append(stroke.lineCap.rawValue)
+                        out.append("\"")
+                    }
                 }
             }
-            if element.opacity < 1 { attributes += " opacity=\"\(n(max(0, element.opacity)))\"" }
+            if element.opacity < 1 { attribute("opacity", max(0, element.opacity)) }
 
-            let title = element.title.map { "<title>\(SVGFormatting.escaped($0))</title>" } ?? ""
             if case let .group(group) = element.primitive {
-                out += "\(indent)<g\(attributes)>\n"
-                if !title.isEmpty { out += "\(indent)  \(title)\n" }
+                out.append(">\n")
+                if let title = element.title {
+                    out.indent(depth + 1)
+                    writeTitle(title)
+                    out.append("\n")
+                }
                 for child in group.children {
                     write(child, depth: depth + 1)
                 }
-                out += "\(indent)</g>\n"
-            } else if title.isEmpty && content.isEmpty {
-                out += "\(indent)<\(tag)\(attributes)/>\n"
+                out.indent(depth)
+                out.append("</g>\n")
+            } else if element.title == nil && (text ?? "").isEmpty {
+                out.append("/>\n")
             } else {
-                out += "\(indent)<\(tag)\(attributes)>\(title)\(content)</\(tag)>\n"
+                out.append(">")
+                if let title = element.title { writeTitle(title) }
+                if let text { out.appendEscaped(text) }
+                out.append("</")
+                out.append(tag)
+                out.append(">\n")
             }
         }
 
-        static func points(_ points: [Point]) -> String {
-            points.map { "\(SVGFormatting.number($0.x)),\(SVGFormatting.number($0.y))" }.joined(separator: " ")
-        }
-
-        static func pathData(_ commands: [PathCommand]) -> String {
-            let n = SVGFormatting.number
-            return commands.map { command -> String in
-                switch command {
-                case let .move(to): "M\(n(to.x)) \(n(to.y))"
-                case let .line(to): "L\(n(to.x)) \(n(to.y))"
-                case let .cubic(to, c1, c2): "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(to.x)) \(n(to.y))"
-                case let .quadratic(to, c): "Q\(n(c.x)) \(n(c.y)) \(n(to.x)) \(n(to.y))"
-                case .close: "Z"
-                }
-            }.joined(separator: " ")
+        mutating func writeTitle(_ title: String) {
+            out.append("<title>")
+            out.appendEscaped(title)
+            out.append("</title>")
         }
     }
 }
