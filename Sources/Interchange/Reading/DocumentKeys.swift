@@ -1,3 +1,5 @@
+import TimelineCore
+
 extension TimelineDocument {
     /// The keys a document may use, by kind of object. The reader rejects any
     /// other key (with a suggestion), and the JSON Schema in
@@ -38,7 +40,7 @@ extension TimelineDocument {
 }
 
 /// The candidate closest to `word` when it is close enough to be a likely typo
-/// (edit distance at most a third of the length, at least 2, or a match
+/// (edit distance at most a third of the length, at least 1, or a match
 /// ignoring case).
 func suggestion(for word: String, among candidates: [String]) -> String? {
     let lower = word.lowercased()
@@ -46,7 +48,9 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
     var best: (String, Int)?
     for candidate in candidates {
         let distance = editDistance(lower, candidate.lowercased())
-        if distance <= max(2, candidate.count / 3), best == nil || distance < best!.1 { best = (candidate, distance) }
+        if distance <= max(1, candidate.count / 3), distance < candidate.count, best == nil || distance < best!.1 {
+            best = (candidate, distance)
+        }
     }
     return best?.0
 }
@@ -73,4 +77,12 @@ func editDistance(_ a: String, _ b: String) -> Int {
         swap(&previous, &current)
     }
     return previous[b.count]
+}
+
+/// A weekday from its English name, its abbreviation or any prefix of at least
+/// three letters (`mon`, `tues`, `Thursday`), in any case.
+func weekday(named name: String) -> Weekday? {
+    let lower = name.lowercased()
+    guard lower.count >= 3 else { return nil }
+    return Weekday.allCases.first { $0.description.hasPrefix(lower) }
 }

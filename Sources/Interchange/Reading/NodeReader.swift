@@ -32,7 +32,14 @@ struct NodeReader {
         self.limit = limit
     }
 
-    var isFull: Bool { errors.count >= limit }
+    /// Whether the limit is reached; asking marks the list as truncated, since
+    /// the caller stops looking for more.
+    var isFull: Bool {
+        mutating get {
+            if errors.count >= limit { isTruncated = true }
+            return errors.count >= limit
+        }
+    }
 
     /// Records a problem at `location` (or without a place).
     mutating func report(_ location: SourceLocation?, _ message: String) {

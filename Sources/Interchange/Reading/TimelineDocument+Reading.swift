@@ -309,13 +309,25 @@ enum DocumentDecoder {
                 break
             }
         }
-        if startMissing {
+        // A misspelled key was already reported with a suggestion; do not
+        // report the key it was meant to be as missing too.
+        var misspelled: Set<String> = []
+        if case let .mapping(mapping) = node {
+            for key in mapping.keys {
+                if let name = key.scalar?.string, !TimelineDocument.Keys.item.contains(name),
+                   let meant = suggestion(for: name, among: TimelineDocument.Keys.item) {
+                    misspelled.insert(meant)
+                }
+            }
+        }
+        if startMissing, !misspelled.contains("start") {
             reader.report(node, "\(context)missing \"start\"")
         }
         if finish != nil, duration != nil, let location = marks.duration {
             reader.report(location, "\(context)give either \"finish\" or \"duration\", not both")
         }
-        if finish == nil, duration == nil, type != .milestone, !endUnreadable {
+        if finish == nil, duration == nil, type != .milestone, !endUnreadable,
+           !misspelled.contains("finish"), !misspelled.contains("duration") {
             reader.report(node, "\(context)missing \"finish\" or \"duration\" (only a milestone may omit both)")
         }
         guard let start else { return nil }
@@ -510,7 +522,7 @@ enum DocumentDecoder {
                 }
                 for (dayNode, hoursNode) in mapping {
                     guard let dayName = reader.string(dayNode, "a weekday name", context: context) else { continue }
-                    guard let day = Weekday(name: dayName) else {
+                    guard let day = weekday(named: dayName) else {
                         reader.report(dayNode, "\(context)unknown weekday \"\(dayName)\" (expected mon, tue, wed, thu, fri, sat, sun or full names)")
                         continue
                     }
@@ -541,10 +553,10 @@ enum DocumentDecoder {
     static func decodeWeekdays(_ node: Node, context: String, reader: inout NodeReader) -> [Weekday]? {
         if case let .scalar(scalar) = node, !NodeReader.isNull(scalar) {
             let parts = scalar.string.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            if parts.count == 2, let from = Weekday(name: parts[0]), let to = Weekday(name: parts[1]) {
+            if parts.count == 2, let from = weekday(named: parts[0]), let to = weekday(named: parts[1]) {
                 return WeekRange(from: from, to: to).weekdays
             }
-            if parts.count == 1, let day = Weekday(name: parts[0]) { return [day] }
+            if parts.count == 1, let day = weekday(named: parts[0]) { return [day] }
             reader.report(node, "\(context)invalid working days \"\(scalar.string)\": expected a list of weekday names or a range such as \"mon-sat\"")
             return nil
         }
@@ -552,7 +564,7 @@ enum DocumentDecoder {
         var days: [Weekday] = []
         for dayNode in nodes {
             guard let name = reader.string(dayNode, "a weekday name", context: context) else { continue }
-            guard let day = Weekday(name: name) else {
+            guard let day = weekday(named: name) else {
                 reader.report(dayNode, "\(context)unknown weekday \"\(name)\" (expected mon, tue, wed, thu, fri, sat, sun or full names)")
                 continue
             }
