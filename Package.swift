@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InterchangeTests",
-            dependencies: ["Interchange", "GanttChart", "TimelineCore", "TimelineGraphics"],
+            dependencies: ["Interchange", "GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
             swiftSettings: upcoming
         ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
