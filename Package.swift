@@ -49,7 +49,10 @@ let package = Package(
         ),
         .testTarget(
             name: "InterchangeTests",
-            dependencies: ["Interchange", "GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
+            dependencies: [
+                "Interchange", "GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: upcoming
         ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
