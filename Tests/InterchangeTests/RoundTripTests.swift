@@ -56,6 +56,7 @@ struct RoundTripTests {
                 .init(id: 10, label: "C", row: 1, start: t("2025-03-03T08:00:00"), finish: t("2025-03-07T24:00:00"), type: .summary),
             ],
             dependencies: [.init(id: 4, from: .id(7), to: .label("B"), type: .fromStartToFinish, details: "why")],
+            rows: ["Ann", "Bob", ""],
             header: [.init(intervals: .months, format: "MMM yyyy"), .init(intervals: .days)],
             highlighters: ["site", "night"], now: t("2025-03-04T12:30:00"), theme: "generic", mode: .dark,
             rowHeight: 22.5, hourWidth: 2, zoom: 0.75,

@@ -134,6 +134,7 @@ struct TimelineDocumentSemanticsTests {
     func settings() throws {
         let resolved = try TimelineDocument.readAndResolve(parsing: """
             title: Plan
+            rows: [Ann, Bob]
             header: [months, {intervals: days, format: "d"}]
             highlighters: [fullDay]
             now: 2025-03-04T12:00:00
@@ -146,6 +147,7 @@ struct TimelineDocumentSemanticsTests {
             items: []
             """).resolved.settings
         #expect(resolved.title == "Plan")
+        #expect(resolved.rowLabels == ["Ann", "Bob"])
         #expect(resolved.header?.map(\.intervals) == [.months, .days])
         #expect(resolved.header?[0].format == TimeIntervalType.months.defaultFormat)
         #expect(resolved.header?[1].format == .pattern("d"))

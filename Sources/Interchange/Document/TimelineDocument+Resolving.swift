@@ -27,6 +27,8 @@ public struct TimelineChartSettings: Sendable {
 
     /// The chart title, if any.
     public var title: String?
+    /// The row labels, row 0 first; empty for no row headers.
+    public var rowLabels: [String]
     /// The header rows, top first; `nil` for the chart's default header.
     public var header: [HeaderRow]?
     /// The highlighted schedules, with their names.
@@ -256,6 +258,7 @@ extension TimelineDocument {
         }
         let settings = TimelineChartSettings(
             title: title,
+            rowLabels: rows,
             header: header?.map { row in
                 TimelineChartSettings.HeaderRow(intervals: row.intervals, format: row.format.map(TimeFormat.pattern) ?? row.intervals.defaultFormat)
             },

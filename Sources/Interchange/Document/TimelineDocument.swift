@@ -34,6 +34,10 @@ public struct TimelineDocument: Sendable, Equatable {
     public var items: [Item]
     /// The dependencies between items, in the order written.
     public var dependencies: [Dependency]
+    /// Labels of the rows, shown in row headers at the left (row 0 first);
+    /// empty for no row headers. A resource schedule names its people and
+    /// machines here.
+    public var rows: [String]
     /// The header rows, top first; `nil` uses the chart's default header.
     public var header: [HeaderRow]?
     /// Names of schedules whose nonworking time is highlighted on the chart.
@@ -61,6 +65,7 @@ public struct TimelineDocument: Sendable, Equatable {
         schedules: [ScheduleDescription] = [],
         items: [Item] = [],
         dependencies: [Dependency] = [],
+        rows: [String] = [],
         header: [HeaderRow]? = nil,
         highlighters: [String] = [],
         now: Time? = nil,
@@ -77,6 +82,7 @@ public struct TimelineDocument: Sendable, Equatable {
         self.schedules = schedules
         self.items = items
         self.dependencies = dependencies
+        self.rows = rows
         self.header = header
         self.highlighters = highlighters
         self.now = now

@@ -136,6 +136,11 @@ enum DocumentDecoder {
         }
         if let (_, node) = value("items") { document.items = decodeItems(node, reader: &reader, map: &map) }
         if let (_, node) = value("dependencies") { document.dependencies = decodeDependencies(node, reader: &reader, map: &map) }
+        if let (_, node) = value("rows"), let labels = reader.sequence(node, "rows", context: top) {
+            for labelNode in labels {
+                if let label = reader.optionalString(labelNode, "a row label", context: top) { document.rows.append(label ?? "") }
+            }
+        }
         if let (_, node) = value("header") {
             if NodeReader.isNull(node) {
                 document.header = nil

@@ -48,6 +48,7 @@ extension TimelineDocument {
         if !schedules.isEmpty { pairs.append(("schedules", .map(schedules.map { ($0.name, Self.value(of: $0)) }))) }
         pairs.append(("items", .list(items.map(Self.value(of:)))))
         if !dependencies.isEmpty { pairs.append(("dependencies", .list(dependencies.map(Self.value(of:))))) }
+        if !rows.isEmpty { pairs.append(("rows", .list(rows.map(DocumentValue.string)))) }
         if let header {
             pairs.append(("header", .list(header.map { row in
                 row.format.map { .map([("intervals", .string(row.intervals.rawValue)), ("format", .string($0))]) }
