@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark (default: the document's, else light).")
     var mode: String?
 
+    @Option(help: "Where labels go: automatic, inside or outside (default: the document's, else the theme's).")
+    var labels: String?
+
     @Option(help: "Zoom factor (default: the document's, else 1).")
     var zoom: Double?
 
@@ -72,6 +75,9 @@ struct RenderCommand: ParsableCommand {
         }
         if let mode, TimelineDocument.Mode(rawValue: mode) == nil {
             throw ValidationError("--mode: use light or dark, not \"\(mode)\"")
+        }
+        if let labels, TimelineDocument.LabelPlacement(rawValue: labels) == nil {
+            throw ValidationError("--labels: use automatic, inside or outside, not \"\(labels)\"")
         }
         for (name, value, maximum) in [("--zoom", zoom, 1_000.0), ("--hour-width", hourWidth, 1_000_000), ("--width", width, 1_000_000),
                                        ("--height", height, 1_000_000)] {
@@ -119,6 +125,7 @@ struct RenderCommand: ParsableCommand {
 
         let request = try RenderRequest(
             document: document, resolved: resolved, theme: theme, mode: mode.flatMap(TimelineDocument.Mode.init(rawValue:)),
+            labelPlacement: labels.flatMap(TimelineDocument.LabelPlacement.init(rawValue:)),
             zoom: zoom, hourWidth: hourWidth, timeRange: timeRange(), rows: rows.map(RowSelection.init(parsing:)),
             width: width, height: height)
         reporter.report("laying out")

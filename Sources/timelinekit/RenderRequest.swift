@@ -10,6 +10,7 @@ struct RenderRequest {
     var resolved: ResolvedTimelineDocument
     var theme: String
     var mode: TimelineDocument.Mode
+    var labelPlacement: TimelineDocument.LabelPlacement?
     var zoom: Double?
     var hourWidth: Double?
     var from: Time?
@@ -19,12 +20,14 @@ struct RenderRequest {
     var height: Double?
 
     init(document: TimelineDocument, resolved: ResolvedTimelineDocument, theme: String?, mode: TimelineDocument.Mode?,
+         labelPlacement: TimelineDocument.LabelPlacement?,
          zoom: Double?, hourWidth: Double?, timeRange: (from: Time?, to: Time?), rows: RowSelection?,
          width: Double?, height: Double?) throws {
         self.document = document
         self.resolved = resolved
         self.theme = theme ?? resolved.settings.theme
         self.mode = mode ?? resolved.settings.mode
+        self.labelPlacement = labelPlacement ?? resolved.settings.labelPlacement
         self.zoom = zoom ?? resolved.settings.zoom
         self.hourWidth = hourWidth ?? resolved.settings.hourWidth
         self.from = timeRange.from ?? resolved.settings.timeline?.start

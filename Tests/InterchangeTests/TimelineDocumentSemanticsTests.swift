@@ -140,6 +140,7 @@ struct TimelineDocumentSemanticsTests {
             now: 2025-03-04T12:00:00
             theme: jewel
             mode: dark
+            labelPlacement: automatic
             rowHeight: 28
             hourWidth: 3
             zoom: 1.5
@@ -153,7 +154,7 @@ struct TimelineDocumentSemanticsTests {
         #expect(resolved.header?[1].format == .pattern("d"))
         #expect(resolved.highlighters.map(\.name) == ["fullDay"])
         #expect(resolved.now == time("2025-03-04T12:00:00"))
-        #expect(resolved.theme == "jewel" && resolved.mode == .dark)
+        #expect(resolved.theme == "jewel" && resolved.mode == .dark && resolved.labelPlacement == .automatic)
         #expect(resolved.rowHeight == 28 && resolved.hourWidth == 3 && resolved.zoom == 1.5)
         #expect(resolved.timeline == TimeRange(time("2025-03-01")..<time("2025-04-01")))
     }

@@ -39,6 +39,8 @@ public struct TimelineChartSettings: Sendable {
     public var theme: String
     /// Light or dark.
     public var mode: TimelineDocument.Mode
+    /// Where item labels are drawn, if set.
+    public var labelPlacement: TimelineDocument.LabelPlacement?
     /// The row height, if set.
     public var rowHeight: Double?
     /// The hour width at zoom 1, if set.
@@ -263,7 +265,7 @@ extension TimelineDocument {
                 TimelineChartSettings.HeaderRow(intervals: row.intervals, format: row.format.map(TimeFormat.pattern) ?? row.intervals.defaultFormat)
             },
             highlighters: highlighters, now: now, theme: theme ?? "standard", mode: mode ?? .light,
-            rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline)
+            labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline)
         guard reader.errors.isEmpty else { return nil }
         do {
             let source = try GanttChartItemSource(items: items, dependencies: dependencies)

@@ -48,6 +48,8 @@ public struct TimelineDocument: Sendable, Equatable {
     public var theme: String?
     /// Light or dark; `nil` uses light.
     public var mode: Mode?
+    /// Where item labels are drawn; `nil` uses the theme's placement.
+    public var labelPlacement: LabelPlacement?
     /// The height of a row in points, if set.
     public var rowHeight: Double?
     /// The width of an hour in points at zoom 1, if set.
@@ -71,6 +73,7 @@ public struct TimelineDocument: Sendable, Equatable {
         now: Time? = nil,
         theme: String? = nil,
         mode: Mode? = nil,
+        labelPlacement: LabelPlacement? = nil,
         rowHeight: Double? = nil,
         hourWidth: Double? = nil,
         zoom: Double? = nil,
@@ -88,6 +91,7 @@ public struct TimelineDocument: Sendable, Equatable {
         self.now = now
         self.theme = theme
         self.mode = mode
+        self.labelPlacement = labelPlacement
         self.rowHeight = rowHeight
         self.hourWidth = hourWidth
         self.zoom = zoom
@@ -96,6 +100,16 @@ public struct TimelineDocument: Sendable, Equatable {
 
     /// The theme names a document may use.
     public static let themeNames = ["standard", "jewel", "generic"]
+
+    /// Where item labels are drawn.
+    public enum LabelPlacement: String, Sendable, Hashable, CaseIterable {
+        /// Inside the bar when it fits, else after it.
+        case automatic
+        /// Inside the bar, truncated when it does not fit (resource schedules).
+        case inside
+        /// After the bar.
+        case outside
+    }
 
     /// Light or dark appearance.
     public enum Mode: String, Sendable, Hashable, CaseIterable {

@@ -8,7 +8,7 @@ extension TimelineDocument {
         /// Top-level keys.
         public static let document = [
             "version", "title", "calendar", "schedules", "items", "dependencies", "rows", "header", "highlighters",
-            "now", "theme", "mode", "rowHeight", "hourWidth", "zoom", "timeline",
+            "now", "theme", "mode", "labelPlacement", "rowHeight", "hourWidth", "zoom", "timeline",
         ]
         /// Keys of an item.
         public static let item = [

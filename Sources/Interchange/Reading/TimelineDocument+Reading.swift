@@ -164,6 +164,10 @@ enum DocumentDecoder {
             document.mode = reader.name(node, "mode", among: TimelineDocument.Mode.allCases.map(\.rawValue), context: top)
                 .flatMap(TimelineDocument.Mode.init(rawValue:))
         }
+        if let (_, node) = value("labelPlacement"), !NodeReader.isNull(node) {
+            document.labelPlacement = reader.name(node, "label placement", among: TimelineDocument.LabelPlacement.allCases.map(\.rawValue), context: top)
+                .flatMap(TimelineDocument.LabelPlacement.init(rawValue:))
+        }
         if let (_, node) = value("rowHeight"), !NodeReader.isNull(node) {
             document.rowHeight = reader.positiveNumber(node, "rowHeight", context: top, maximum: 10_000)
         }
