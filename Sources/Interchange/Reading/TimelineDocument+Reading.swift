@@ -183,6 +183,15 @@ enum DocumentDecoder {
         return document
     }
 
+    /// The value of a string key, found by comparing key texts (Yams'
+    /// subscript compares whole nodes, resolving tags, which is slower).
+    static func value(of key: String, in mapping: Node.Mapping) -> Node? {
+        for (keyNode, value) in mapping {
+            if case let .scalar(scalar) = keyNode, scalar.string == key { return value }
+        }
+        return nil
+    }
+
     // MARK: Items
 
     static func decodeItems(_ node: Node, reader: inout NodeReader, map: inout SourceMap) -> [TimelineDocument.Item] {
@@ -192,7 +201,7 @@ enum DocumentDecoder {
         var explicit: [Int?] = []
         for itemNode in nodes {
             var id: Int?
-            if case let .mapping(mapping) = itemNode, let idNode = mapping["id"], !NodeReader.isNull(idNode),
+            if case let .mapping(mapping) = itemNode, let idNode = value(of: "id", in: mapping), !NodeReader.isNull(idNode),
                case let .scalar(scalar) = idNode, NodeReader.isPlain(scalar) {
                 id = Int(scalar.string)
             }
@@ -217,7 +226,7 @@ enum DocumentDecoder {
             if reader.isFull { break }
             let id = ids[index]
             var label = ""
-            if case let .mapping(mapping) = itemNode, let labelNode = mapping["label"],
+            if case let .mapping(mapping) = itemNode, let labelNode = value(of: "label", in: mapping),
                case let .scalar(scalar) = labelNode, !NodeReader.isNull(scalar) {
                 label = scalar.string
             }
@@ -395,7 +404,7 @@ enum DocumentDecoder {
         var explicit: [Int?] = []
         for dependencyNode in nodes {
             var id: Int?
-            if case let .mapping(mapping) = dependencyNode, let idNode = mapping["id"], case let .scalar(scalar) = idNode,
+            if case let .mapping(mapping) = dependencyNode, let idNode = value(of: "id", in: mapping), case let .scalar(scalar) = idNode,
                NodeReader.isPlain(scalar) {
                 id = Int(scalar.string)
             }
