@@ -19,6 +19,7 @@ extension RenderRequest {
         configuration.schedule = resolved.defaultSchedule
         if !settings.highlighters.isEmpty { configuration.scheduleHighlighters = settings.highlighters.map(\.schedule) }
         configuration.currentTime = settings.now
+        configuration.visibilitySchedule = settings.visibilitySchedule?.schedule
         configuration.extraRowCount = 0
         if let header = settings.header, !header.isEmpty {
             configuration.header = GanttChartHeader(rows: header.map { row in

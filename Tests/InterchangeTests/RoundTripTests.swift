@@ -58,7 +58,7 @@ struct RoundTripTests {
             dependencies: [.init(id: 4, from: .id(7), to: .label("B"), type: .fromStartToFinish, details: "why")],
             rows: ["Ann", "Bob", ""],
             header: [.init(intervals: .months, format: "MMM yyyy"), .init(intervals: .days)],
-            highlighters: ["site", "night"], now: t("2025-03-04T12:30:00"), theme: "generic", mode: .dark, labelPlacement: .inside,
+            highlighters: ["site", "night"], visibilitySchedule: "site", now: t("2025-03-04T12:30:00"), theme: "generic", mode: .dark, labelPlacement: .inside,
             rowHeight: 22.5, hourWidth: 2, zoom: 0.75,
             timeline: TimeRange(t("2025-03-01")..<t("2025-04-01")))
         _ = try document.resolve()

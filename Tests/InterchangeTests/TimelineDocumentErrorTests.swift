@@ -197,6 +197,7 @@ struct TimelineDocumentErrorTests {
             schedules:
               office: {hours: "09:00-17:00"}
             highlighters: [weekend]
+            visibilitySchedule: offce
             items:
               - label: Test
                 start: 2025-03-03T08:00:00
@@ -206,7 +207,8 @@ struct TimelineDocumentErrorTests {
         #expect(found.map(\.description) == [
             "plan.yaml:1:11: calendar: unknown schedule \"ofice\"; did you mean \"office\"? (known: standard, fullWeek, fullDay, continuous, office)",
             "plan.yaml:4:16: highlighters: unknown schedule \"weekend\" (known: standard, fullWeek, fullDay, continuous, office)",
-            "plan.yaml:9:15: item \"Test\" (id 1): unknown schedule \"standrd\"; did you mean \"standard\"? (known: standard, fullWeek, fullDay, continuous, office)",
+            "plan.yaml:5:21: visibilitySchedule: unknown schedule \"offce\"; did you mean \"office\"? (known: standard, fullWeek, fullDay, continuous, office)",
+            "plan.yaml:10:15: item \"Test\" (id 1): unknown schedule \"standrd\"; did you mean \"standard\"? (known: standard, fullWeek, fullDay, continuous, office)",
         ])
     }
 

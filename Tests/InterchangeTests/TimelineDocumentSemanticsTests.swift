@@ -137,6 +137,7 @@ struct TimelineDocumentSemanticsTests {
             rows: [Ann, Bob]
             header: [months, {intervals: days, format: "d"}]
             highlighters: [fullDay]
+            visibilitySchedule: standard
             now: 2025-03-04T12:00:00
             theme: jewel
             mode: dark
@@ -153,6 +154,7 @@ struct TimelineDocumentSemanticsTests {
         #expect(resolved.header?[0].format == TimeIntervalType.months.defaultFormat)
         #expect(resolved.header?[1].format == .pattern("d"))
         #expect(resolved.highlighters.map(\.name) == ["fullDay"])
+        #expect(resolved.visibilitySchedule?.name == "standard")
         #expect(resolved.now == time("2025-03-04T12:00:00"))
         #expect(resolved.theme == "jewel" && resolved.mode == .dark && resolved.labelPlacement == .automatic)
         #expect(resolved.rowHeight == 28 && resolved.hourWidth == 3 && resolved.zoom == 1.5)

@@ -33,6 +33,8 @@ public struct TimelineChartSettings: Sendable {
     public var header: [HeaderRow]?
     /// The highlighted schedules, with their names.
     public var highlighters: [(name: String, schedule: Schedule)]
+    /// The schedule whose nonworking time is hidden from the time axis, if any.
+    public var visibilitySchedule: (name: String, schedule: Schedule)?
     /// The current time to draw, if any.
     public var now: Time?
     /// The theme name (`standard`, `jewel` or `generic`).
@@ -255,6 +257,10 @@ extension TimelineDocument {
             let location = map.flatMap { index < $0.highlighters.count ? $0.highlighters[index] : nil }
             if let schedule = lookUp(name, location, "highlighters: ") { highlighters.append((name, schedule)) }
         }
+        var visibility: (name: String, schedule: Schedule)?
+        if let name = visibilitySchedule, let schedule = lookUp(name, map?.visibilitySchedule, "visibilitySchedule: ") {
+            visibility = (name, schedule)
+        }
         if let theme, !Self.themeNames.contains(theme) {
             reader.report(nil, "document: unknown theme \"\(theme)\"\(didYouMean(theme, among: Self.themeNames))")
         }
@@ -264,7 +270,7 @@ extension TimelineDocument {
             header: header?.map { row in
                 TimelineChartSettings.HeaderRow(intervals: row.intervals, format: row.format.map(TimeFormat.pattern) ?? row.intervals.defaultFormat)
             },
-            highlighters: highlighters, now: now, theme: theme ?? "standard", mode: mode ?? .light,
+            highlighters: highlighters, visibilitySchedule: visibility, now: now, theme: theme ?? "standard", mode: mode ?? .light,
             labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline)
         guard reader.errors.isEmpty else { return nil }
         do {

@@ -42,6 +42,9 @@ public struct TimelineDocument: Sendable, Equatable {
     public var header: [HeaderRow]?
     /// Names of schedules whose nonworking time is highlighted on the chart.
     public var highlighters: [String]
+    /// The name of a schedule whose nonworking time is hidden from the time
+    /// axis (the chart then shows working time only), if any.
+    public var visibilitySchedule: String?
     /// The time drawn as the current time, if any.
     public var now: Time?
     /// The theme name: `standard`, `jewel` or `generic`; `nil` uses `standard`.
@@ -70,6 +73,7 @@ public struct TimelineDocument: Sendable, Equatable {
         rows: [String] = [],
         header: [HeaderRow]? = nil,
         highlighters: [String] = [],
+        visibilitySchedule: String? = nil,
         now: Time? = nil,
         theme: String? = nil,
         mode: Mode? = nil,
@@ -88,6 +92,7 @@ public struct TimelineDocument: Sendable, Equatable {
         self.rows = rows
         self.header = header
         self.highlighters = highlighters
+        self.visibilitySchedule = visibilitySchedule
         self.now = now
         self.theme = theme
         self.mode = mode

@@ -7,7 +7,7 @@ extension TimelineDocument {
     public enum Keys {
         /// Top-level keys.
         public static let document = [
-            "version", "title", "calendar", "schedules", "items", "dependencies", "rows", "header", "highlighters",
+            "version", "title", "calendar", "schedules", "items", "dependencies", "rows", "header", "highlighters", "visibilitySchedule",
             "now", "theme", "mode", "labelPlacement", "rowHeight", "hourWidth", "zoom", "timeline",
         ]
         /// Keys of an item.

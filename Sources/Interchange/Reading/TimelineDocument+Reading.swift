@@ -30,6 +30,7 @@ struct SourceMap: Sendable {
     var items: [ItemMarks] = []
     var dependencies: [DependencyMarks] = []
     var highlighters: [SourceLocation?] = []
+    var visibilitySchedule: SourceLocation?
     /// Ids and labels of items that could not be read; links to them are not
     /// reported again as links to missing items.
     var unreadableItemIDs: Set<Int> = []
@@ -155,6 +156,10 @@ enum DocumentDecoder {
                     map.highlighters.append(SourceLocation(nameNode.mark))
                 }
             }
+        }
+        if let (_, node) = value("visibilitySchedule"), let name = reader.optionalString(node, "visibilitySchedule", context: top) {
+            document.visibilitySchedule = name
+            map.visibilitySchedule = SourceLocation(node.mark)
         }
         if let (_, node) = value("now"), !NodeReader.isNull(node) { document.now = reader.time(node, "now", context: top) }
         if let (_, node) = value("theme"), !NodeReader.isNull(node) {

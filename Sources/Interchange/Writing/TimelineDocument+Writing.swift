@@ -56,6 +56,7 @@ extension TimelineDocument {
             })))
         }
         if !highlighters.isEmpty { pairs.append(("highlighters", .list(highlighters.map(DocumentValue.string)))) }
+        if let visibilitySchedule { pairs.append(("visibilitySchedule", .string(visibilitySchedule))) }
         if let now { pairs.append(("now", .string(now.iso8601))) }
         if let theme { pairs.append(("theme", .string(theme))) }
         if let mode { pairs.append(("mode", .string(mode.rawValue))) }
