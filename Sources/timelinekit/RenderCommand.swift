@@ -57,6 +57,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG output.")
     var scale: Double = 1
 
+    @Option(name: .customLong("max-rows"), help: "The most rows drawn when --rows is not given.")
+    var maxRows: Int = 10_000
+
     @Flag(help: "Report progress on standard error even for small charts.")
     var progress = false
 
@@ -85,6 +88,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("\(name): \(value) must be a positive number up to \(Int(maximum))")
             }
         }
+        guard maxRows > 0 else { throw ValidationError("--max-rows: \(maxRows) must be positive") }
         guard scale > 0, scale <= 16 else { throw ValidationError("--scale: \(scale) must be in (0, 16]") }
         if let rows { _ = try RowSelection(parsing: rows) }
         _ = try timeRange()
@@ -127,7 +131,10 @@ struct RenderCommand: ParsableCommand {
             document: document, resolved: resolved, theme: theme, mode: mode.flatMap(TimelineDocument.Mode.init(rawValue:)),
             labelPlacement: labels.flatMap(TimelineDocument.LabelPlacement.init(rawValue:)),
             zoom: zoom, hourWidth: hourWidth, timeRange: timeRange(), rows: rows.map(RowSelection.init(parsing:)),
-            width: width, height: height)
+            width: width, height: height, maximumRowCount: maxRows)
+        if rows == nil, let total = request.totalRowCount, total > maxRows, !quiet {
+            FileHandle.standardError.write(Data("note: the chart has \(total) rows; drawing the first \(maxRows) (use --rows or --max-rows)\n".utf8))
+        }
         reporter.report("laying out")
         let displayList = try request.displayList()
         reporter.report("laid out \(displayList.elementCount) elements")
@@ -145,7 +152,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 data = format == .png ? try RasterExporter().png(displayList, scale: scale) : try RasterExporter().pdf(displayList)
             } catch {
-                throw RenderError("\(format.rawValue.uppercased()) export failed: \(error.description)")
+                throw RenderError("\(format.rawValue.uppercased()) export failed: \(error.description); draw fewer rows with --rows, a smaller window with --width/--height, or write SVG")
             }
         }
         do {

@@ -49,6 +49,9 @@ extension RenderRequest {
         return configuration
     }
 
+    /// The number of rows the chart scrolls through.
+    var totalRowCount: Int? { configuration().scrollableRowCount(for: resolved.itemSource) }
+
     /// The theme's style with the label placement asked for.
     func style(for configuration: GanttChartConfiguration) -> GanttChartStyle {
         var style = configuration.themeStyle
@@ -66,9 +69,10 @@ extension RenderRequest {
         let configuration = configuration()
         let style = style(for: configuration)
         let source = resolved.itemSource
-        let whole = GanttChartLayout.wholeChartSize(for: source, configuration: configuration)
+        let whole = GanttChartLayout.wholeChartSize(for: source, configuration: configuration, maximumRowCount: maximumRowCount)
         if rows == nil, width == nil, height == nil {
-            return GanttChartLayout.wholeChartScene(for: source, configuration: configuration, style: style).displayList
+            return GanttChartLayout.wholeChartScene(for: source, configuration: configuration, style: style,
+                                                   maximumRowCount: maximumRowCount).displayList
         }
         let headerHeight = Double(configuration.headerRows.count) * configuration.header.rowHeight
         let totalRows = configuration.scrollableRowCount(for: source)
@@ -78,7 +82,17 @@ extension RenderRequest {
         let size = Size(width: width ?? whole.width, height: height ?? (headerHeight + rowsHeight))
         var limited = configuration
         limited.viewportMargin = 0
-        let viewport = GanttChartViewport(size: size, x: 0, firstRow: firstRow)
+        // Without --from, a window over chosen rows starts a day before their first item.
+        var x = 0.0
+        if from == nil, rows != nil, size.width < whole.width {
+            let axis = configuration.timeAxis(for: source)
+            let timeline = configuration.scrollableTimeline(for: source)
+            let items = source.filteredItems(rows: firstRow..<(lastRow + 1), timeline: timeline)
+            if let earliest = items.map(\.start).min() {
+                x = min(max(0, axis.x(for: earliest.adding(days: -1))), max(0, whole.width - size.width))
+            }
+        }
+        let viewport = GanttChartViewport(size: size, x: x, firstRow: firstRow)
         return GanttChartLayout.scene(for: source, in: viewport, configuration: limited, style: style).displayList
     }
 }

@@ -18,11 +18,12 @@ struct RenderRequest {
     var rows: RowSelection?
     var width: Double?
     var height: Double?
+    var maximumRowCount: Int
 
     init(document: TimelineDocument, resolved: ResolvedTimelineDocument, theme: String?, mode: TimelineDocument.Mode?,
          labelPlacement: TimelineDocument.LabelPlacement?,
          zoom: Double?, hourWidth: Double?, timeRange: (from: Time?, to: Time?), rows: RowSelection?,
-         width: Double?, height: Double?) throws {
+         width: Double?, height: Double?, maximumRowCount: Int) throws {
         self.document = document
         self.resolved = resolved
         self.theme = theme ?? resolved.settings.theme
@@ -38,5 +39,6 @@ struct RenderRequest {
         self.rows = rows
         self.width = width
         self.height = height
+        self.maximumRowCount = maximumRowCount
     }
 }
