@@ -116,10 +116,9 @@ struct RenderCommand: ParsableCommand {
         let began = clock.now
         var reporter = ProgressReporter(enabled: progress && !quiet)
         reporter.report("reading \(file)")
-        let document: TimelineDocument
         let resolved: ResolvedTimelineDocument
         do {
-            (document, resolved) = try TimelineDocument.readAndResolve(contentsOf: URL(fileURLWithPath: file))
+            resolved = try TimelineDocument.readAndResolve(contentsOf: URL(fileURLWithPath: file)).resolved
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(1)
@@ -128,15 +127,15 @@ struct RenderCommand: ParsableCommand {
         reporter.report("read \(resolved.itemSource.itemCount) items and \(resolved.itemSource.dependencyCount) dependencies")
 
         let request = try RenderRequest(
-            document: document, resolved: resolved, theme: theme, mode: mode.flatMap(TimelineDocument.Mode.init(rawValue:)),
+            resolved: resolved, theme: theme, mode: mode.flatMap(TimelineDocument.Mode.init(rawValue:)),
             labelPlacement: labels.flatMap(TimelineDocument.LabelPlacement.init(rawValue:)),
             zoom: zoom, hourWidth: hourWidth, timeRange: timeRange(), rows: rows.map(RowSelection.init(parsing:)),
             width: width, height: height, maximumRowCount: maxRows)
-        if rows == nil, let total = request.totalRowCount, total > maxRows, !quiet {
-            FileHandle.standardError.write(Data("note: the chart has \(total) rows; drawing the first \(maxRows) (use --rows or --max-rows)\n".utf8))
+        if rows == nil, request.totalRowCount > maxRows, !quiet {
+            FileHandle.standardError.write(Data("note: the chart has \(request.totalRowCount) rows; drawing the first \(maxRows) (use --rows or --max-rows)\n".utf8))
         }
         reporter.report("laying out")
-        let displayList = try request.displayList()
+        let displayList = request.displayList()
         reporter.report("laid out \(displayList.elementCount) elements")
 
         let format = OutputFormat(path: output)!
