@@ -71,6 +71,8 @@ struct RenderRequest {
         var limited = configuration
         limited.viewportMargin = 0
         let viewport = GanttChartViewport(size: size, x: x, firstRow: firstRow)
-        return GanttChartLayout.scene(for: source, in: viewport, configuration: limited, style: style).displayList
+        var list = GanttChartLayout.scene(for: source, in: viewport, configuration: limited, style: style).displayList
+        if let title = resolved.settings.title { list.accessibilityLabel = title }
+        return list
     }
 }

@@ -58,6 +58,7 @@ struct ChartConfigurationTests {
         #expect(resolved.chartStyle(for: configuration) != GanttChartTheme.standard.style(for: .light))
 
         let list = resolved.wholeChartScene().displayList
+        #expect(list.accessibilityLabel == "Gantt chart")
         #expect(list.element(withID: "row-header:0:label") != nil)
         #expect(list.element(withID: "current-time") != nil)
         #expect(list.element(withID: "item:1") != nil && list.element(withID: "item:2") != nil)

@@ -36,6 +36,7 @@ struct RenderCommandTests {
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
         #expect(svg.contains("Kickoff"))
+        #expect(svg.contains("Atlas 3.0 release"))   // the title labels the chart
     }
 
     @Test("document errors print as file:line:column lines and exit with 1")

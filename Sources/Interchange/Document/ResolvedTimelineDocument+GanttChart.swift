@@ -59,13 +59,16 @@ extension ResolvedTimelineDocument {
         return style
     }
 
-    /// The whole chart laid out for export.
+    /// The whole chart laid out for export; the document's title becomes the
+    /// chart's accessibility label (the SVG `<title>`).
     /// - Parameter maximumRowCount: The most rows drawn.
     /// - Returns: A scene covering the scrollable timeline and rows.
     /// - Complexity: O(n) in the items, rows and header cells drawn.
     public func wholeChartScene(maximumRowCount: Int = 10_000) -> GanttChartScene {
         let configuration = chartConfiguration()
-        return GanttChartLayout.wholeChartScene(for: itemSource, configuration: configuration, style: chartStyle(for: configuration),
-                                                maximumRowCount: maximumRowCount)
+        var scene = GanttChartLayout.wholeChartScene(for: itemSource, configuration: configuration, style: chartStyle(for: configuration),
+                                                     maximumRowCount: maximumRowCount)
+        if let title = settings.title { scene.displayList.accessibilityLabel = title }
+        return scene
     }
 }
