@@ -57,4 +57,32 @@ struct FuzzTests {
         #expect(succeeded + failed == 300)
         #expect(failed > 0)
     }
+
+    @Test("hundreds of value replacements in the YAML examples never crash and always locate their errors",
+          arguments: ["launch-plan.yaml", "construction.yaml"])
+    func valueReplacements(name: String) throws {
+        let lines = try String(contentsOf: example(name), encoding: .utf8).components(separatedBy: "\n")
+        let valueLines = lines.indices.filter { lines[$0].contains(": ") && !lines[$0].hasPrefix("#") }
+        var generator = SeededRandomNumberGenerator(seed: 0x5EED &+ UInt64(name.utf8.count))
+        var accepted = 0
+        for _ in 0..<300 {
+            var mutated = lines
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let index = valueLines.randomElement(using: &generator)!
+                let line = mutated[index]
+                let colon = line.range(of: ": ")!
+                mutated[index] = line[..<colon.upperBound] + Self.fragments.randomElement(using: &generator)!
+            }
+            do {
+                let document = try TimelineDocument(parsing: mutated.joined(separator: "\n"), file: name)
+                accepted += 1
+                #expect(try TimelineDocument(parsing: document.jsonString()) == document)
+            } catch {
+                for problem in error.errors {
+                    #expect(problem.line >= 1 && problem.column >= 1, "\(problem)")
+                }
+            }
+        }
+        #expect(accepted > 0)
+    }
 }
