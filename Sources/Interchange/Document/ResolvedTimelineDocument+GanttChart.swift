@@ -1,0 +1,74 @@
+public import GanttChart
+import TimelineCore
+import TimelineGraphics
+
+extension ResolvedTimelineDocument {
+    /// The Gantt chart configuration of the document's settings: sizes, zoom,
+    /// the default schedule for completion bars, highlighters, the visibility
+    /// schedule, the current time, header rows (weeks start on Monday), row
+    /// headers for ``TimelineChartSettings/rowLabels``, theme, mode and the
+    /// timeline. What the document leaves out keeps the chart's default.
+    /// - Returns: A configuration for ``GanttChart/GanttChartLayout``.
+    public func chartConfiguration() -> GanttChartConfiguration {
+        var configuration = GanttChartConfiguration()
+        if let rowHeight = settings.rowHeight { configuration.rowHeight = rowHeight }
+        if let hourWidth = settings.hourWidth { configuration.hourWidth = hourWidth }
+        if let zoom = settings.zoom {
+            configuration.zoom = zoom
+            configuration.minZoom = min(configuration.minZoom, zoom)
+            configuration.maxZoom = max(configuration.maxZoom, zoom)
+        }
+        configuration.schedule = defaultSchedule
+        if !settings.highlighters.isEmpty { configuration.scheduleHighlighters = settings.highlighters.map(\.schedule) }
+        configuration.visibilitySchedule = settings.visibilitySchedule?.schedule
+        configuration.currentTime = settings.now
+        configuration.extraRowCount = 0
+        if let header = settings.header, !header.isEmpty {
+            configuration.header = GanttChartHeader(rows: header.map { row in
+                let selector = row.intervals == .weeks
+                    ? TimeSelector.weeks(startingOn: .monday, format: row.format)
+                    : TimeSelector(row.intervals, format: row.format)
+                return GanttChartHeaderRow(selector)
+            })
+        }
+        configuration.theme = GanttChartTheme.named(settings.theme) ?? .standard
+        configuration.mode = settings.mode == .dark ? .dark : .light
+        let labels = settings.rowLabels
+        if !labels.isEmpty {
+            let measurer = TextMeasurer()
+            let widest = labels.map { measurer.width(of: $0, font: Font(size: 13)) }.max() ?? 0
+            configuration.rowHeaderWidth = min(320, max(80, widest.rounded(.up) + 24))
+            configuration.rowHeaderLabel = { row in row >= 0 && row < labels.count ? labels[row] : nil }
+            configuration.desiredScrollableRowCount = labels.count
+        }
+        configuration.scrollableTimeline = settings.timeline
+        return configuration
+    }
+
+    /// The style of the configured theme and mode, with the document's label placement.
+    /// - Parameter configuration: The configuration whose theme and mode apply.
+    /// - Returns: The style for ``GanttChart/GanttChartLayout``.
+    public func chartStyle(for configuration: GanttChartConfiguration) -> GanttChartStyle {
+        var style = configuration.themeStyle
+        switch settings.labelPlacement {
+        case .automatic: style.labelPlacement = .automatic
+        case .inside: style.labelPlacement = .inside
+        case .outside: style.labelPlacement = .outside
+        case nil: break
+        }
+        return style
+    }
+
+    /// The whole chart laid out for export; the document's title becomes the
+    /// chart's accessibility label (the SVG `<title>`).
+    /// - Parameter maximumRowCount: The most rows drawn.
+    /// - Returns: A scene covering the scrollable timeline and rows.
+    /// - Complexity: O(n) in the items, rows and header cells drawn.
+    public func wholeChartScene(maximumRowCount: Int = 10_000) -> GanttChartScene {
+        let configuration = chartConfiguration()
+        var scene = GanttChartLayout.wholeChartScene(for: itemSource, configuration: configuration, style: chartStyle(for: configuration),
+                                                     maximumRowCount: maximumRowCount)
+        if let title = settings.title { scene.displayList.accessibilityLabel = title }
+        return scene
+    }
+}

@@ -1,0 +1,284 @@
+public import GanttChart
+public import TimelineCore
+
+/// A document turned into what a Gantt chart draws: the validated item
+/// source, the schedules by name and the chart settings.
+public struct ResolvedTimelineDocument: Sendable {
+    /// The items and dependencies, validated.
+    public var itemSource: GanttChartItemSource
+    /// Every schedule by name: the built-ins and the document's own.
+    public var schedules: [String: Schedule]
+    /// The schedule named by the document's `calendar` (`standard` by default).
+    public var defaultSchedule: Schedule
+    /// The chart settings, with defaults filled in.
+    public var settings: TimelineChartSettings
+}
+
+/// The chart settings of a document, with defaults filled in except where the
+/// chart's own defaults apply (`nil`).
+public struct TimelineChartSettings: Sendable {
+    /// One header row with its resolved label format.
+    public struct HeaderRow: Sendable, Hashable {
+        /// The periods of the row.
+        public var intervals: TimeIntervalType
+        /// The label format (the interval's default unless the document gives a pattern).
+        public var format: TimeFormat
+    }
+
+    /// The chart title, if any.
+    public var title: String?
+    /// The row labels, row 0 first; empty for no row headers.
+    public var rowLabels: [String]
+    /// The header rows, top first; `nil` for the chart's default header.
+    public var header: [HeaderRow]?
+    /// The highlighted schedules, with their names.
+    public var highlighters: [(name: String, schedule: Schedule)]
+    /// The schedule whose nonworking time is hidden from the time axis, if any.
+    public var visibilitySchedule: (name: String, schedule: Schedule)?
+    /// The current time to draw, if any.
+    public var now: Time?
+    /// The theme name (`standard`, `jewel` or `generic`).
+    public var theme: String
+    /// Light or dark.
+    public var mode: TimelineDocument.Mode
+    /// Where item labels are drawn, if set.
+    public var labelPlacement: TimelineDocument.LabelPlacement?
+    /// The row height, if set.
+    public var rowHeight: Double?
+    /// The hour width at zoom 1, if set.
+    public var hourWidth: Double?
+    /// The zoom factor, if set.
+    public var zoom: Double?
+    /// The visible timeline, if set.
+    public var timeline: TimeRange?
+}
+
+extension TimelineDocument {
+    /// Builds the chart model: schedules, item times (durations count working
+    /// time on each item's schedule), dependencies and settings, checking
+    /// everything the chart needs (finish after start, milestones momentary,
+    /// known schedule names, links to existing items, no cycles).
+    /// - Returns: The resolved document.
+    /// - Throws: ``TimelineDocumentErrors`` listing every problem; a document
+    ///   built in code has no places (line 0), one read from text has them.
+    public func resolve() throws(TimelineDocumentErrors) -> ResolvedTimelineDocument {
+        var reader = NodeReader(file: "<document>", limit: Self.errorLimit)
+        let resolved = resolve(reader: &reader, map: nil)
+        guard reader.errors.isEmpty, let resolved else { throw TimelineDocumentErrors(reader.errors, isTruncated: reader.isTruncated) }
+        return resolved
+    }
+
+    /// The resolution, reporting into `reader` with places from `map`.
+    func resolve(reader: inout NodeReader, map: SourceMap?) -> ResolvedTimelineDocument? {
+        // Schedules.
+        var schedules: [String: Schedule] = [:]
+        for builtIn in ScheduleDescription.builtIns { schedules[builtIn.name] = builtIn.schedule }
+        for description in self.schedules {
+            let context = "schedule \"\(description.name)\": "
+            guard ScheduleDescription.builtIn(named: description.name) == nil else {
+                reader.report(map?.schedules[description.name], "\(context)the name is built in (standard, fullWeek, fullDay, continuous); choose another name")
+                continue
+            }
+            do {
+                schedules[description.name] = try description.makeSchedule()
+            } catch {
+                reader.report(map?.schedules[description.name], "\(context)\(error.description)")
+            }
+        }
+        let scheduleNames = ScheduleDescription.builtIns.map(\.name) + self.schedules.map(\.name)
+        func lookUp(_ name: String, _ location: SourceLocation?, _ context: String) -> Schedule? {
+            if let schedule = schedules[name] { return schedule }
+            if map?.unreadableScheduleNames.contains(name) != true, !self.schedules.contains(where: { $0.name == name }) {
+                reader.report(location, "\(context)unknown schedule \"\(name)\"\(didYouMean(name, among: scheduleNames)) (known: \(scheduleNames.joined(separator: ", ")))")
+            }
+            return nil
+        }
+        var defaultSchedule = Schedule.standard
+        if let calendar {
+            defaultSchedule = lookUp(calendar, map?.calendar, "calendar: ") ?? .standard
+        }
+        if version < 1 || version > Self.currentVersion {
+            reader.report(nil, "document: version \(version) is not supported (this reader reads version 1 to \(Self.currentVersion))")
+        }
+
+        // Items.
+        var items: [GanttChartItem] = []
+        var itemIndexByID: [Int: Int] = [:]
+        var idsByLabel: [String: [Int]] = [:]
+        for (index, item) in self.items.enumerated() {
+            if reader.isFull { break }
+            let marks = map?.items[index]
+            let context = DocumentDecoder.itemContext(label: item.label, id: item.id)
+            idsByLabel[item.label, default: []].append(item.id)
+            if let first = itemIndexByID[item.id] {
+                let firstItem = self.items[first]
+                let place = map?.items[first].item.map { " on line \($0.line)" } ?? ""
+                reader.report(marks?.id ?? marks?.item, "\(context)the id \(item.id) is already used by item \"\(firstItem.label)\"\(place)")
+                continue
+            }
+            itemIndexByID[item.id] = index
+            var failed = false
+            var schedule = defaultSchedule
+            var ownSchedule: Schedule?
+            if let name = item.schedule {
+                if let found = lookUp(name, marks?.schedule, context) {
+                    schedule = found
+                    ownSchedule = found
+                } else {
+                    failed = true
+                }
+            }
+            guard item.row >= 0, item.row <= GanttChartItem.maximumRow else {
+                reader.report(marks?.row ?? marks?.item, "\(context)row \(item.row) is not in 0...\(GanttChartItem.maximumRow)")
+                continue
+            }
+            guard item.completion >= 0, item.completion <= 1 else {
+                reader.report(marks?.completion ?? marks?.item, "\(context)completion \(NodeReader.format(item.completion)) is not in 0...1")
+                continue
+            }
+            var finish = item.start
+            switch (item.finish, item.duration) {
+            case (.some, .some):
+                reader.report(marks?.duration ?? marks?.item, "\(context)give either \"finish\" or \"duration\", not both")
+                failed = true
+            case let (.some(written), nil):
+                if written < item.start {
+                    reader.report(marks?.finish ?? marks?.item, "\(context)finish \(written) is before start \(item.start)")
+                    failed = true
+                }
+                finish = written
+            case let (nil, .some(duration)):
+                guard !failed else { break }
+                let seconds = duration.seconds(on: schedule)
+                if !(seconds >= 0 && seconds <= WorkingDuration.maximumSeconds) {
+                    reader.report(marks?.duration ?? marks?.item, "\(context)duration \(duration) is too long (at most about a century of working time)")
+                    failed = true
+                } else if item.type == .milestone {
+                    finish = item.start
+                } else {
+                    finish = schedule.adding(workingDuration: seconds, to: item.start)
+                    if finish < item.start { finish = item.start }
+                }
+            case (nil, nil):
+                if item.type != .milestone {
+                    reader.report(marks?.item, "\(context)missing \"finish\" or \"duration\" (only a milestone may omit both)")
+                    failed = true
+                }
+            }
+            if item.type == .milestone, !failed {
+                if let duration = item.duration, duration.value != 0 {
+                    reader.report(marks?.duration ?? marks?.item, "\(context)a milestone is momentary: its duration must be 0 or omitted, not \(duration)")
+                    failed = true
+                } else if finish != item.start {
+                    reader.report(marks?.finish ?? marks?.item, "\(context)a milestone is momentary: finish \(finish) must equal start \(item.start) or be omitted")
+                    failed = true
+                }
+            }
+            if failed { continue }
+            let colors = item.colors
+            items.append(GanttChartItem(
+                id: GanttChartItem.ID(item.id), label: item.label, row: item.row, time: TimeRange(item.start..<finish),
+                completion: item.completion, type: item.type, attachment: item.attachment, details: item.details,
+                schedule: ownSchedule,
+                style: GanttChartItemStyleOverrides(barFill: colors.bar, barStroke: colors.outline, completionFill: colors.completion, labelColor: colors.label)))
+        }
+        let knownIDs = Set(self.items.map(\.id))
+
+        // Dependencies.
+        var dependencies: [GanttChartDependency] = []
+        var dependencyIndexByID: [Int: Int] = [:]
+        for (index, dependency) in self.dependencies.enumerated() {
+            if reader.isFull { break }
+            let marks = map?.dependencies[index]
+            var context = "dependency \(dependency.id) (\(dependency.from) → \(dependency.to)): "
+            if dependencyIndexByID[dependency.id] != nil {
+                reader.report(marks?.dependency, "\(context)the id \(dependency.id) is used by another dependency")
+                continue
+            }
+            dependencyIndexByID[dependency.id] = index
+            func resolveReference(_ reference: ItemReference, _ location: SourceLocation?) -> Int? {
+                switch reference {
+                case let .id(id):
+                    if knownIDs.contains(id) { return id }
+                    if map?.unreadableItemIDs.contains(id) != true {
+                        reader.report(location, "\(context)there is no item with id \(id)")
+                    }
+                    return nil
+                case let .label(label):
+                    let ids = idsByLabel[label] ?? []
+                    if ids.count == 1 { return ids[0] }
+                    if ids.isEmpty {
+                        if map?.unreadableItemLabels.contains(label) != true {
+                            let labels = self.items.map(\.label).filter { !$0.isEmpty }
+                            reader.report(location, "\(context)there is no item labeled \"\(label)\"\(didYouMean(label, among: labels))")
+                        }
+                    } else {
+                        reader.report(location, "\(context)several items are labeled \"\(label)\" (ids \(ids.map(String.init).joined(separator: ", "))); refer to one by id")
+                    }
+                    return nil
+                }
+            }
+            let from = resolveReference(dependency.from, marks?.from)
+            let to = resolveReference(dependency.to, marks?.to)
+            guard let from, let to else { continue }
+            context = "dependency \(dependency.id) (\(from) → \(to)): "
+            if from == to {
+                reader.report(marks?.to ?? marks?.dependency, "\(context)links item \(from) to itself")
+                continue
+            }
+            dependencies.append(GanttChartDependency(
+                id: GanttChartDependency.ID(dependency.id), from: GanttChartItem.ID(from), to: GanttChartItem.ID(to),
+                type: dependency.type, details: dependency.details))
+        }
+        // Links to items that failed their own checks were reported with those items.
+        let validIDs = Set(items.map(\.id))
+        dependencies.removeAll { !validIDs.contains($0.from) || !validIDs.contains($0.to) }
+
+        // Whole-collection checks (duplicate links, cycles).
+        for error in GanttChartValidation.errors(items: items, dependencies: dependencies) {
+            switch error {
+            case let .dependencyCycle(dependency, cycle):
+                let index = dependencyIndexByID[dependency.rawValue]
+                let location = index.flatMap { map?.dependencies[$0].dependency }
+                let path = cycle.map(\.description).joined(separator: " → ")
+                reader.report(location, "dependency \(dependency): closes the cycle \(path)")
+            case let .duplicateDependency(dependency, existing):
+                let index = dependencyIndexByID[dependency.rawValue]
+                let location = index.flatMap { map?.dependencies[$0].dependency }
+                reader.report(location, "dependency \(dependency): links the same items as dependency \(existing)")
+            default:
+                reader.report(nil, error.description)
+            }
+        }
+
+        // Settings.
+        var highlighters: [(name: String, schedule: Schedule)] = []
+        for (index, name) in self.highlighters.enumerated() {
+            let location = map.flatMap { index < $0.highlighters.count ? $0.highlighters[index] : nil }
+            if let schedule = lookUp(name, location, "highlighters: ") { highlighters.append((name, schedule)) }
+        }
+        var visibility: (name: String, schedule: Schedule)?
+        if let name = visibilitySchedule, let schedule = lookUp(name, map?.visibilitySchedule, "visibilitySchedule: ") {
+            visibility = (name, schedule)
+        }
+        if let theme, !Self.themeNames.contains(theme) {
+            reader.report(nil, "document: unknown theme \"\(theme)\"\(didYouMean(theme, among: Self.themeNames))")
+        }
+        let settings = TimelineChartSettings(
+            title: title,
+            rowLabels: rows,
+            header: header?.map { row in
+                TimelineChartSettings.HeaderRow(intervals: row.intervals, format: row.format.map(TimeFormat.pattern) ?? row.intervals.defaultFormat)
+            },
+            highlighters: highlighters, visibilitySchedule: visibility, now: now, theme: theme ?? "standard", mode: mode ?? .light,
+            labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline)
+        guard reader.errors.isEmpty else { return nil }
+        do {
+            let source = try GanttChartItemSource(items: items, dependencies: dependencies)
+            return ResolvedTimelineDocument(itemSource: source, schedules: schedules, defaultSchedule: defaultSchedule, settings: settings)
+        } catch {
+            reader.report(nil, error.description)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,272 @@
+public import GanttChart
+public import TimelineCore
+
+/// A project plan as written in a TimelineKit document (JSON or YAML): items,
+/// dependencies, named working-time schedules and chart settings.
+///
+/// The document is a versioned schema (``version``, currently
+/// ``currentVersion``) in which everything has a default; the smallest valid
+/// document is
+///
+/// ```json
+/// {"items": [{"label": "Design", "row": 0, "start": "2025-03-03T08:00:00", "finish": "2025-03-05T16:00:00"}]}
+/// ```
+///
+/// Read one with ``init(parsing:file:)`` or ``init(contentsOf:)``, which report
+/// every problem with its file, line and column; turn it into a Gantt chart
+/// model with ``resolve()``; write it back with ``jsonString()`` or
+/// ``yamlString()``. Reading fills in what the text leaves implicit (item and
+/// dependency ids, rows), so writing and reading again gives an equal document.
+public struct TimelineDocument: Sendable, Equatable {
+    /// The schema version this library writes and the newest it reads.
+    public static let currentVersion = 1
+
+    /// The schema version of the document; `1` by default.
+    public var version: Int
+    /// A title for the chart, if any.
+    public var title: String?
+    /// The name of the default schedule of the items (a built-in name or one of
+    /// ``schedules``); `nil` means `standard`.
+    public var calendar: String?
+    /// Named working-time schedules, in the order written.
+    public var schedules: [ScheduleDescription]
+    /// The items (bars, milestones, summaries), in the order written.
+    public var items: [Item]
+    /// The dependencies between items, in the order written.
+    public var dependencies: [Dependency]
+    /// Labels of the rows, shown in row headers at the left (row 0 first);
+    /// empty for no row headers. A resource schedule names its people and
+    /// machines here.
+    public var rows: [String]
+    /// The header rows, top first; `nil` uses the chart's default header.
+    public var header: [HeaderRow]?
+    /// Names of schedules whose nonworking time is highlighted on the chart.
+    public var highlighters: [String]
+    /// The name of a schedule whose nonworking time is hidden from the time
+    /// axis (the chart then shows working time only), if any.
+    public var visibilitySchedule: String?
+    /// The time drawn as the current time, if any.
+    public var now: Time?
+    /// The theme name: `standard`, `jewel` or `generic`; `nil` uses `standard`.
+    public var theme: String?
+    /// Light or dark; `nil` uses light.
+    public var mode: Mode?
+    /// Where item labels are drawn; `nil` uses the theme's placement.
+    public var labelPlacement: LabelPlacement?
+    /// The height of a row in points, if set.
+    public var rowHeight: Double?
+    /// The width of an hour in points at zoom 1, if set.
+    public var hourWidth: Double?
+    /// The zoom factor, if set.
+    public var zoom: Double?
+    /// The visible timeline, half-open `[start, finish)`; `nil` fits the items.
+    public var timeline: TimeRange?
+
+    /// Creates a document; every argument has a default.
+    public init(
+        version: Int = TimelineDocument.currentVersion,
+        title: String? = nil,
+        calendar: String? = nil,
+        schedules: [ScheduleDescription] = [],
+        items: [Item] = [],
+        dependencies: [Dependency] = [],
+        rows: [String] = [],
+        header: [HeaderRow]? = nil,
+        highlighters: [String] = [],
+        visibilitySchedule: String? = nil,
+        now: Time? = nil,
+        theme: String? = nil,
+        mode: Mode? = nil,
+        labelPlacement: LabelPlacement? = nil,
+        rowHeight: Double? = nil,
+        hourWidth: Double? = nil,
+        zoom: Double? = nil,
+        timeline: TimeRange? = nil
+    ) {
+        self.version = version
+        self.title = title
+        self.calendar = calendar
+        self.schedules = schedules
+        self.items = items
+        self.dependencies = dependencies
+        self.rows = rows
+        self.header = header
+        self.highlighters = highlighters
+        self.visibilitySchedule = visibilitySchedule
+        self.now = now
+        self.theme = theme
+        self.mode = mode
+        self.labelPlacement = labelPlacement
+        self.rowHeight = rowHeight
+        self.hourWidth = hourWidth
+        self.zoom = zoom
+        self.timeline = timeline
+    }
+
+    /// The theme names a document may use.
+    public static let themeNames = ["standard", "jewel", "generic"]
+
+    /// Where item labels are drawn.
+    public enum LabelPlacement: String, Sendable, Hashable, CaseIterable {
+        /// Inside the bar when it fits, else after it.
+        case automatic
+        /// Inside the bar, truncated when it does not fit (resource schedules).
+        case inside
+        /// After the bar.
+        case outside
+    }
+
+    /// Light or dark appearance.
+    public enum Mode: String, Sendable, Hashable, CaseIterable {
+        /// Dark text on light backgrounds.
+        case light
+        /// Light text on dark backgrounds.
+        case dark
+    }
+}
+
+extension TimelineDocument {
+    /// One item of a document.
+    ///
+    /// Its time is `start` plus either `finish` or a working ``duration`` on the
+    /// item's schedule (a milestone needs neither).
+    public struct Item: Sendable, Equatable {
+        /// The item id; assigned in order when the text omits it.
+        public var id: Int
+        /// The text shown with the bar.
+        public var label: String
+        /// The zero-based row; the next free row when the text omits it.
+        public var row: Int
+        /// The start.
+        public var start: Time
+        /// The finish, when given as a time (exclusive).
+        public var finish: Time?
+        /// The working duration, when given instead of a finish.
+        public var duration: WorkingDuration?
+        /// The completed fraction, `0...1` (written as `0.5` or `"50%"`).
+        public var completion: Double
+        /// Standard bar, milestone or summary.
+        public var type: GanttChartItem.ItemType
+        /// A short text drawn after the bar (e.g. resource names).
+        public var attachment: String?
+        /// A longer text for tooltips.
+        public var details: String?
+        /// The name of the item's schedule; `nil` uses the document's calendar.
+        public var schedule: String?
+        /// Color overrides as written (CSS hex or color names).
+        public var colors: Colors
+
+        /// Creates an item.
+        public init(
+            id: Int, label: String = "", row: Int, start: Time, finish: Time? = nil,
+            duration: WorkingDuration? = nil, completion: Double = 0,
+            type: GanttChartItem.ItemType = .standard, attachment: String? = nil,
+            details: String? = nil, schedule: String? = nil, colors: Colors = Colors()
+        ) {
+            self.id = id
+            self.label = label
+            self.row = row
+            self.start = start
+            self.finish = finish
+            self.duration = duration
+            self.completion = completion
+            self.type = type
+            self.attachment = attachment
+            self.details = details
+            self.schedule = schedule
+            self.colors = colors
+        }
+    }
+
+    /// Color overrides of an item, as CSS color strings; `nil` uses the theme.
+    public struct Colors: Sendable, Hashable {
+        /// The fill of the bar (or milestone diamond).
+        public var bar: String?
+        /// The outline of the bar.
+        public var outline: String?
+        /// The fill of the completed part.
+        public var completion: String?
+        /// The label text.
+        public var label: String?
+
+        /// Creates overrides; omitted values use the theme.
+        public init(bar: String? = nil, outline: String? = nil, completion: String? = nil, label: String? = nil) {
+            self.bar = bar
+            self.outline = outline
+            self.completion = completion
+            self.label = label
+        }
+
+        /// Whether no color is overridden.
+        public var isEmpty: Bool { bar == nil && outline == nil && completion == nil && label == nil }
+    }
+
+    /// A dependency between two items of a document.
+    public struct Dependency: Sendable, Equatable {
+        /// The dependency id; assigned in order when the text omits it.
+        public var id: Int
+        /// The predecessor.
+        public var from: ItemReference
+        /// The successor.
+        public var to: ItemReference
+        /// Which ends are linked; finish-to-start by default.
+        public var type: GanttChartDependency.DependencyType
+        /// A text for tooltips.
+        public var details: String?
+
+        /// Creates a dependency.
+        public init(id: Int, from: ItemReference, to: ItemReference,
+                    type: GanttChartDependency.DependencyType = .fromFinishToStart, details: String? = nil) {
+            self.id = id
+            self.from = from
+            self.to = to
+            self.type = type
+            self.details = details
+        }
+    }
+
+    /// How a dependency names an item: by id, or by its (unique) label.
+    public enum ItemReference: Sendable, Hashable, CustomStringConvertible {
+        /// The item with this id.
+        case id(Int)
+        /// The only item with this label.
+        case label(String)
+
+        /// `3` or `"Design"`.
+        public var description: String {
+            switch self {
+            case let .id(id): "\(id)"
+            case let .label(label): "\"\(label)\""
+            }
+        }
+    }
+
+    /// One header row: the periods it shows and, optionally, how they are labeled.
+    public struct HeaderRow: Sendable, Hashable {
+        /// The periods of the row (days, weeks, months…).
+        public var intervals: TimeIntervalType
+        /// A date-format pattern (`"MMM yyyy"`), or `nil` for the interval's default.
+        public var format: String?
+
+        /// Creates a header row.
+        public init(intervals: TimeIntervalType, format: String? = nil) {
+            self.intervals = intervals
+            self.format = format
+        }
+    }
+
+    /// The short dependency type names a document may use (`FS`, `SS`, `FF`, `SF`).
+    public static let dependencyTypeAbbreviations: [String: GanttChartDependency.DependencyType] = [
+        "FS": .fromFinishToStart, "SS": .fromStartToStart, "FF": .fromFinishToFinish, "SF": .fromStartToFinish,
+    ]
+
+    /// The short name of a dependency type (`FS`…), as written by the writers.
+    public static func abbreviation(of type: GanttChartDependency.DependencyType) -> String {
+        switch type {
+        case .fromFinishToStart: "FS"
+        case .fromStartToStart: "SS"
+        case .fromFinishToFinish: "FF"
+        case .fromStartToFinish: "SF"
+        }
+    }
+}

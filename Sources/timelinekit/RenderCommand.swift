@@ -1,0 +1,239 @@
+import ArgumentParser
+import Foundation
+import GanttChart
+import Interchange
+import TimelineCore
+import TimelineGraphics
+
+/// `timelinekit render`: draws a project document as SVG, PNG or PDF.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a project document (JSON or YAML) as a Gantt chart in SVG, PNG or PDF.",
+        discussion: """
+            The output format follows the extension of --output (.svg, .png, .pdf).
+            Options override the document's settings. Problems in the document are
+            printed as file:line:column: message lines, and the command exits with 1.
+            Example: timelinekit render examples/launch-plan.yaml -o plan.png --scale 2
+            """
+    )
+
+    @Argument(help: "The project document (.json, .yaml or .yml).")
+    var file: String
+
+    @Option(name: [.short, .long], help: "The output file: .svg, .png or .pdf.")
+    var output: String
+
+    @Option(help: "Theme: standard, jewel or generic (default: the document's, else standard).")
+    var theme: String?
+
+    @Option(help: "light or dark (default: the document's, else light).")
+    var mode: String?
+
+    @Option(help: "Where labels go: automatic, inside or outside (default: the document's, else the theme's).")
+    var labels: String?
+
+    @Option(help: "Zoom factor (default: the document's, else 1).")
+    var zoom: Double?
+
+    @Option(name: .customLong("hour-width"), help: "Width of an hour in points at zoom 1.")
+    var hourWidth: Double?
+
+    @Option(help: "Start of the drawn timeline, ISO 8601 local (2025-03-03 or 2025-03-03T08:00).")
+    var from: String?
+
+    @Option(help: "End of the drawn timeline (exclusive), ISO 8601 local.")
+    var to: String?
+
+    @Option(help: "Rows to draw, zero-based and inclusive: 5..20, 5.. or ..20.")
+    var rows: String?
+
+    @Option(help: "Width of the drawn window in points (default: the whole chart).")
+    var width: Double?
+
+    @Option(help: "Height of the drawn window in points (default: the whole chart).")
+    var height: Double?
+
+    @Option(help: "Pixels per point for PNG output.")
+    var scale: Double = 1
+
+    @Option(name: .customLong("max-rows"), help: "The most rows drawn when --rows is not given.")
+    var maxRows: Int = 10_000
+
+    @Flag(help: "Report progress on standard error even for small charts.")
+    var progress = false
+
+    @Flag(help: "Never report progress.")
+    var quiet = false
+
+    /// Charts with at least this many items report progress unless --quiet.
+    static let progressThreshold = 2_000
+
+    func validate() throws {
+        guard OutputFormat(path: output) != nil else {
+            throw ValidationError("--output: unknown extension in \"\(output)\": use .svg, .png or .pdf")
+        }
+        if let theme, !TimelineDocument.themeNames.contains(theme) {
+            throw ValidationError("--theme: unknown theme \"\(theme)\": use \(TimelineDocument.themeNames.joined(separator: ", "))")
+        }
+        if let mode, TimelineDocument.Mode(rawValue: mode) == nil {
+            throw ValidationError("--mode: use light or dark, not \"\(mode)\"")
+        }
+        if let labels, TimelineDocument.LabelPlacement(rawValue: labels) == nil {
+            throw ValidationError("--labels: use automatic, inside or outside, not \"\(labels)\"")
+        }
+        for (name, value, maximum) in [("--zoom", zoom, 1_000.0), ("--hour-width", hourWidth, 1_000_000), ("--width", width, 1_000_000),
+                                       ("--height", height, 1_000_000)] {
+            if let value, !(value > 0 && value <= maximum) {
+                throw ValidationError("\(name): \(value) must be a positive number up to \(Int(maximum))")
+            }
+        }
+        guard maxRows > 0 else { throw ValidationError("--max-rows: \(maxRows) must be positive") }
+        guard scale > 0, scale <= 16 else { throw ValidationError("--scale: \(scale) must be in (0, 16]") }
+        if let rows { _ = try RowSelection(parsing: rows) }
+        _ = try timeRange()
+    }
+
+    /// `--from`/`--to` as times, checked for order.
+    func timeRange() throws -> (from: Time?, to: Time?) {
+        func parse(_ text: String?, _ name: String) throws -> Time? {
+            guard let text else { return nil }
+            do {
+                return try Time(iso8601: text)
+            } catch {
+                throw ValidationError("\(name): \(error.description)")
+            }
+        }
+        let start = try parse(from, "--from"), finish = try parse(to, "--to")
+        if let start, let finish, finish <= start {
+            throw ValidationError("--to: \(finish) must be after --from \(start)")
+        }
+        return (start, finish)
+    }
+
+    func run() throws {
+        let clock = ContinuousClock()
+        let began = clock.now
+        var reporter = ProgressReporter(enabled: progress && !quiet)
+        reporter.report("reading \(file)")
+        let resolved: ResolvedTimelineDocument
+        do {
+            resolved = try TimelineDocument.readAndResolve(contentsOf: URL(fileURLWithPath: file)).resolved
+        } catch {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode(1)
+        }
+        if !quiet, resolved.itemSource.itemCount >= Self.progressThreshold { reporter.enabled = true }
+        reporter.report("read \(resolved.itemSource.itemCount) items and \(resolved.itemSource.dependencyCount) dependencies")
+
+        let request = try RenderRequest(
+            resolved: resolved, theme: theme, mode: mode.flatMap(TimelineDocument.Mode.init(rawValue:)),
+            labelPlacement: labels.flatMap(TimelineDocument.LabelPlacement.init(rawValue:)),
+            zoom: zoom, hourWidth: hourWidth, timeRange: timeRange(), rows: rows.map(RowSelection.init(parsing:)),
+            width: width, height: height, maximumRowCount: maxRows)
+        if rows == nil, request.totalRowCount > maxRows, !quiet {
+            FileHandle.standardError.write(Data("note: the chart has \(request.totalRowCount) rows; drawing the first \(maxRows) (use --rows or --max-rows)\n".utf8))
+        }
+        reporter.report("laying out")
+        let displayList = request.displayList()
+        reporter.report("laid out \(displayList.elementCount) elements")
+
+        let format = OutputFormat(path: output)!
+        let data: Data
+        switch format {
+        case .svg:
+            data = Data(SVGRenderer().render(displayList).utf8)
+        case .png, .pdf:
+            guard RasterExporter.isAvailable else {
+                throw RenderError("PNG and PDF output need librsvg and cairo: install the Debian packages librsvg2-2 and libcairo2")
+            }
+            reporter.report("rasterizing \(format.rawValue.uppercased())")
+            do {
+                data = format == .png ? try RasterExporter().png(displayList, scale: scale) : try RasterExporter().pdf(displayList)
+            } catch {
+                throw RenderError("\(format.rawValue.uppercased()) export failed: \(error.description); draw fewer rows with --rows, a smaller window with --width/--height, or write SVG")
+            }
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw RenderError("cannot write \(output): \(error.localizedDescription)")
+        }
+        let elapsed = clock.now - began
+        reporter.report("wrote \(output) (\(data.count) bytes) in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))")
+    }
+}
+
+/// A failure while rendering, printed as `Error: message` without the usage text.
+struct RenderError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+/// The output formats `render` writes.
+enum OutputFormat: String {
+    case svg, png, pdf
+
+    /// The format of a path's extension, in any case.
+    init?(path: String) {
+        self.init(rawValue: (path as NSString).pathExtension.lowercased())
+    }
+}
+
+/// Rows chosen with `--rows A..B` (zero-based, inclusive; either end may be left out).
+struct RowSelection: Equatable {
+    var first: Int
+    var last: Int?
+
+    init(first: Int, last: Int?) {
+        self.first = first
+        self.last = last
+    }
+
+    init(parsing text: String) throws {
+        let parts = text.components(separatedBy: "..")
+        func number(_ part: String) throws -> Int? {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { return nil }
+            guard let value = Int(trimmed), value >= 0 else {
+                throw ValidationError("--rows: \"\(part)\" in \"\(text)\" is not a row number (0 or more)")
+            }
+            return value
+        }
+        guard parts.count == 2 else {
+            if parts.count == 1, let row = try number(parts[0]) {
+                self.init(first: row, last: row)
+                return
+            }
+            throw ValidationError("--rows: expected A..B, A.. or ..B (zero-based, inclusive), found \"\(text)\"")
+        }
+        let first = try number(parts[0]) ?? 0
+        let last = try number(parts[1])
+        if let last, last < first { throw ValidationError("--rows: \(last) is before \(first) in \"\(text)\"") }
+        self.init(first: first, last: last)
+    }
+
+    /// The number of rows, or `nil` when open-ended.
+    var count: Int? { last.map { $0 - first + 1 } }
+}
+
+/// Progress lines on standard error: `[0.12s] laying out`.
+struct ProgressReporter {
+    var enabled: Bool
+    private let start = ContinuousClock.now
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func report(_ message: String) {
+        guard enabled else { return }
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
+        let line = "[" + String(format: "%.2fs", seconds) + "] " + message + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
+
+extension DisplayList {
+    /// The number of elements, counting into groups.
+    var elementCount: Int { allElements.count }
+}
