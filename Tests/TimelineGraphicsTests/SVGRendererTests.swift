@@ -4,6 +4,16 @@ import TimelineGraphics
 
 @Suite("SVGRenderer")
 struct SVGRendererTests {
+    @Test("the UTF-8 form is the same document as the string")
+    func utf8Form() {
+        var list = DisplayList(size: Size(width: 120, height: 40))
+        list.append(.rect(id: "item:1", role: .bar, Rect(x: 1.5, y: 2, width: 30.25, height: 10), cornerRadius: 2, fill: Color(rgb: 70, 130, 180)))
+        list.append(.text(id: "item:1:label", role: .label, "Désign <&> “quoted” 🚀", at: Point(x: 40, y: 12), font: Font(size: 12), color: Color(rgb: 0, 0, 0)))
+        let renderer = SVGRenderer()
+        #expect(renderer.renderUTF8(list) == Array(renderer.render(list).utf8))
+        #expect(renderer.render(list).contains("&lt;&amp;&gt;"))
+    }
+
     static let hostile = #"</text><script>alert("x")</script> & 'quotes' &amp; עברית 🚀"#
 
     static let list = DisplayList(

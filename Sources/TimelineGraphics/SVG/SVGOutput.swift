@@ -1,24 +1,72 @@
 /// A UTF-8 byte buffer that writes SVG text without building intermediate
 /// strings: numbers, escaped text and ids go straight into the buffer.
-/// ``SVGRenderer`` spends most of its time here, so everything is a tight
-/// loop over bytes.
+/// ``SVGRenderer`` spends most of its time here, so appends are plain memory
+/// copies into storage the buffer grows itself.
 struct SVGOutput {
-    private(set) var bytes: [UInt8] = []
+    private let storage: Storage
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { storage = Storage(capacity: max(64, capacity)) }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self)
+    }
+
+    /// The bytes written, for callers that send them on without a `String`.
+    var utf8: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+
+    /// Growable raw storage; a class so that its memory is freed with it.
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        @inline(__always) func reserve(_ extra: Int) {
+            guard count + extra > capacity else { return }
+            var newCapacity = capacity * 2
+            while newCapacity < count + extra { newCapacity *= 2 }
+            let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            newBase.update(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+
+        @inline(__always) func append(_ source: UnsafeBufferPointer<UInt8>) {
+            reserve(source.count)
+            if let address = source.baseAddress {
+                (base + count).update(from: address, count: source.count)
+            }
+            count += source.count
+        }
+
+        @inline(__always) func append(_ byte: UInt8) {
+            reserve(1)
+            base[count] = byte
+            count += 1
+        }
+    }
 
     @inline(__always) mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        if text.hasPointerRepresentation {
+            storage.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        } else {
+            text.withUTF8Buffer { storage.append($0) }
+        }
     }
 
     @inline(__always) mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { storage.append($0) }
     }
 
-    @inline(__always) mutating func append(byte: UInt8) { bytes.append(byte) }
+    @inline(__always) mutating func append(byte: UInt8) { storage.append(byte) }
 
     mutating func indent(_ depth: Int) {
         for _ in 0..<depth { append("  ") }
@@ -26,12 +74,12 @@ struct SVGOutput {
 
     /// A number with at most two decimals (see ``SVGFormatting/number(_:)``).
     mutating func appendNumber(_ value: Double) {
-        guard value.isFinite else { bytes.append(UInt8(ascii: "0")); return }
+        guard value.isFinite else { storage.append(UInt8(ascii: "0")); return }
         let limit = 1e15
         let hundredths = Int64((min(limit, max(-limit, value)) * 100).rounded())
-        if hundredths == 0 { bytes.append(UInt8(ascii: "0")); return }
+        if hundredths == 0 { storage.append(UInt8(ascii: "0")); return }
         var magnitude = hundredths < 0 ? UInt64(-hundredths) : UInt64(hundredths)
-        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        if hundredths < 0 { storage.append(UInt8(ascii: "-")) }
         let fraction = Int(magnitude % 100)
         magnitude /= 100
         // Integer digits, most significant first.
@@ -44,12 +92,12 @@ struct SVGOutput {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+            for index in stride(from: count - 1, through: 0, by: -1) { storage.append(buffer[index]) }
         }
         if fraction != 0 {
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-            if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            storage.append(UInt8(ascii: "."))
+            storage.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            if fraction % 10 != 0 { storage.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
         }
     }
 
@@ -61,7 +109,7 @@ struct SVGOutput {
             // Most text needs no escaping: copy it in one go.
             if !source.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
                 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) {
-                bytes.append(contentsOf: source)
+                storage.append(source)
                 return
             }
             var index = 0
@@ -82,7 +130,7 @@ struct SVGOutput {
                     // U+FFFE and U+FFFF are not XML characters.
                     index += 2
                 default:
-                    bytes.append(byte)
+                    storage.append(byte)
                 }
                 index += 1
             }
@@ -97,7 +145,7 @@ struct SVGOutput {
             guard let first = source.first, SVGOutput.isLetter(first),
                   source.allSatisfy({ SVGOutput.isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") })
             else { return false }
-            for byte in source { bytes.append(byte == UInt8(ascii: ":") ? UInt8(ascii: ".") : byte) }
+            for byte in source { storage.append(byte == UInt8(ascii: ":") ? UInt8(ascii: ".") : byte) }
             return true
         }
         if !handled { append(SVGFormatting.elementID(semanticID)) }
@@ -112,10 +160,10 @@ struct SVGOutput {
     /// `#rrggbb`.
     mutating func appendHexColor(_ color: Color) {
         let b = color.bytes
-        bytes.append(UInt8(ascii: "#"))
+        storage.append(UInt8(ascii: "#"))
         for value in [b.red, b.green, b.blue] {
-            bytes.append(SVGOutput.hexDigits[Int(value >> 4)])
-            bytes.append(SVGOutput.hexDigits[Int(value & 0xF)])
+            storage.append(SVGOutput.hexDigits[Int(value >> 4)])
+            storage.append(SVGOutput.hexDigits[Int(value & 0xF)])
         }
     }
 }

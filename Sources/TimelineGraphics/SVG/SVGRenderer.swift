@@ -29,6 +29,17 @@ public struct SVGRenderer: Sendable {
     /// The SVG document for `list`, starting with an XML declaration.
     /// - Complexity: O(n) in the number of elements and characters.
     public func render(_ list: DisplayList) -> String {
+        write(list).string
+    }
+
+    /// The SVG document for `list` as UTF-8 bytes, the same as ``render(_:)``
+    /// without making a `String` (a server sends these bytes as they are).
+    /// - Complexity: O(n) in the number of elements and characters.
+    public func renderUTF8(_ list: DisplayList) -> [UInt8] {
+        write(list).utf8
+    }
+
+    private func write(_ list: DisplayList) -> SVGOutput {
         var writer = Writer(measurer: measurer, capacity: 256 + list.elements.count * 160)
         writer.out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         writer.out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
@@ -57,7 +68,7 @@ public struct SVGRenderer: Sendable {
             writer.write(element, depth: 1)
         }
         writer.out.append("</svg>\n")
-        return writer.out.string
+        return writer.out
     }
 }
 
