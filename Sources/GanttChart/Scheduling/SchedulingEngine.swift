@@ -1,0 +1,404 @@
+import TimelineCore
+
+/// The passes of ``ProjectScheduler`` over a ``ScheduleGraph``: forward
+/// (early dates), backward (late dates), as-late-as-possible placement,
+/// slack, summary roll-up and deadline checks. Dates live in arrays indexed
+/// by dense task index.
+struct SchedulingEngine {
+    let graph: ScheduleGraph
+    let projectStart: Time
+    let honorsConstraints: Bool
+    let projectCalendar: any ScheduleDefinition
+
+    // Task attributes by dense index.
+    var duration: [Double]
+    var calendar: [any ScheduleDefinition]
+    var manualTime: [TimeRange?]
+    var constraint: [GanttChartItemConstraint]
+    var deadline: [Time?]
+    var levelingDelay: [Double]
+    var isZero: [Bool]
+    var completion: [Double]
+    var hasLateConstraint = false
+
+    // Dates by dense index.
+    var earlyStart: [Time]
+    var earlyFinish: [Time]
+    var lateStart: [Time]
+    var lateFinish: [Time]
+    var start: [Time]
+    var finish: [Time]
+    var conflicts: [Int: [ScheduleDiagnostic]] = [:]
+
+    init(plan: ProjectPlan, graph: ScheduleGraph) {
+        self.graph = graph
+        projectStart = plan.start
+        honorsConstraints = plan.honorsConstraints
+        projectCalendar = plan.calendar
+        let n = graph.count
+        duration = []
+        calendar = []
+        manualTime = []
+        constraint = []
+        deadline = []
+        levelingDelay = []
+        isZero = []
+        completion = []
+        duration.reserveCapacity(n)
+        calendar.reserveCapacity(n)
+        manualTime.reserveCapacity(n)
+        constraint.reserveCapacity(n)
+        deadline.reserveCapacity(n)
+        levelingDelay.reserveCapacity(n)
+        isZero.reserveCapacity(n)
+        completion.reserveCapacity(n)
+        for i in 0..<n {
+            let task = plan.tasks[graph.planIndex[i]]
+            let cal = task.calendar ?? plan.calendar
+            let d = task.isMilestone ? 0 : Swift.max(0, task.duration)
+            duration.append(d)
+            calendar.append(cal)
+            if task.isManuallyScheduled {
+                if let time = task.manualTime {
+                    manualTime.append(time)
+                } else {
+                    let s = d == 0 ? plan.start : cal.nextWorkingTime(from: plan.start)
+                    manualTime.append(TimeRange(s..<(d == 0 ? s : cal.adding(workingDuration: d, to: s))))
+                }
+            } else {
+                manualTime.append(nil)
+            }
+            constraint.append(task.constraint)
+            if task.constraint == .asLateAsPossible { hasLateConstraint = true }
+            deadline.append(task.deadline)
+            levelingDelay.append(task.levelingDelay)
+            isZero.append(d == 0)
+            completion.append(task.completion)
+        }
+        earlyStart = Array(repeating: plan.start, count: n)
+        earlyFinish = earlyStart
+        lateStart = earlyStart
+        lateFinish = earlyStart
+        start = earlyStart
+        finish = earlyStart
+    }
+
+    // MARK: Forward
+
+    /// The early (or, with `scheduled`, the placed) dates of leaf `i` from its
+    /// predecessors' dates, its constraint and its leveling delay.
+    mutating func forward(_ i: Int, scheduled: Bool, record: Bool) -> (Time, Time) {
+        if let fixed = manualTime[i] { return (fixed.start, fixed.finish) }
+        let cal = calendar[i]
+        let d = duration[i]
+        let zero = isZero[i]
+        let c = constraint[i]
+        var startRequirement = projectStart
+        var finishRequirement: Time?
+        let low = graph.predStart[i]
+        let high = graph.predStart[i + 1]
+        if low == high, case let .startNoEarlierThan(t) = c { startRequirement = t }
+        for k in low..<high {
+            let link = graph.predLinks[k]
+            let p = graph.linkFrom[link]
+            let lag = graph.linkLag[link]
+            switch graph.linkType[link] {
+            case .fromFinishToStart:
+                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendar: cal, direction: 1)
+                if t > startRequirement { startRequirement = t }
+            case .fromStartToStart:
+                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendar: cal, direction: 1)
+                if t > startRequirement { startRequirement = t }
+            case .fromFinishToFinish:
+                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendar: cal, direction: 1)
+                if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
+            case .fromStartToFinish:
+                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendar: cal, direction: 1)
+                if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
+            }
+        }
+        var s = zero ? startRequirement : cal.nextWorkingTime(from: startRequirement)
+        if let f = finishRequirement {
+            let fromFinish = zero ? f : cal.adding(workingDuration: -d, to: f)
+            if fromFinish > s { s = fromFinish }
+        }
+        if case let .startNoEarlierThan(t) = c {
+            let earliest = zero ? t : cal.nextWorkingTime(from: t)
+            if earliest > s { s = earliest }
+        }
+        if levelingDelay[i] > 0 {
+            s = s.adding(seconds: levelingDelay[i])
+            if !zero { s = cal.nextWorkingTime(from: s) }
+        }
+        var f = zero ? s : cal.adding(workingDuration: d, to: s)
+        if let required = finishRequirement, required > f { f = required }
+
+        switch c {
+        case .asSoonAsPossible, .asLateAsPossible, .startNoEarlierThan:
+            break
+        case let .finishNoEarlierThan(t):
+            if f < t { (s, f) = placed(i, finishingAt: t) }
+        case let .startNoLaterThan(t):
+            if s > t {
+                if record { conflict(i, c, "links require a start at \(s)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
+                if honorsConstraints { (s, f) = placed(i, startingAt: t) }
+            }
+        case let .finishNoLaterThan(t):
+            if f > t {
+                if record { conflict(i, c, "links require a finish at \(f)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
+                if honorsConstraints { (s, f) = placed(i, finishingAt: t) }
+            }
+        case let .mustStartOn(t):
+            let target = placed(i, startingAt: t)
+            if s > target.0 {
+                if record { conflict(i, c, "links require a start at \(s)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
+                if honorsConstraints { (s, f) = target }
+            } else {
+                (s, f) = target
+            }
+        case let .mustFinishOn(t):
+            let target = placed(i, finishingAt: t)
+            if s > target.0 {
+                if record { conflict(i, c, "links require a finish at \(f)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
+                if honorsConstraints { (s, f) = target }
+            } else {
+                (s, f) = target
+            }
+        }
+        return (s, f)
+    }
+
+    /// The task's dates when it starts at `t` (moved to working time unless it is a milestone).
+    private func placed(_ i: Int, startingAt t: Time) -> (Time, Time) {
+        if isZero[i] { return (t, t) }
+        let s = calendar[i].nextWorkingTime(from: t)
+        return (s, calendar[i].adding(workingDuration: duration[i], to: s))
+    }
+
+    /// The task's dates when it finishes at `t` (counted back by its duration).
+    private func placed(_ i: Int, finishingAt t: Time) -> (Time, Time) {
+        if isZero[i] { return (t, t) }
+        let s = calendar[i].adding(workingDuration: -duration[i], to: t)
+        return (s, calendar[i].adding(workingDuration: duration[i], to: s))
+    }
+
+    private mutating func conflict(_ i: Int, _ c: GanttChartItemConstraint, _ reason: String) {
+        conflicts[i, default: []].append(.constraintConflict(task: graph.ids[i], constraint: c, reason: reason))
+    }
+
+    /// The full forward pass over the topological order.
+    /// - Complexity: O(n + m) working-time operations.
+    mutating func forwardPass() {
+        for i in graph.topo {
+            let (s, f) = forward(i, scheduled: false, record: true)
+            earlyStart[i] = s
+            earlyFinish[i] = f
+        }
+    }
+
+    /// Recomputes only the leaves reachable from `dirty` ones, stopping where
+    /// the dates come out unchanged. Returns how many leaves were recomputed.
+    /// - Complexity: O(n) flag checks plus O(a + links of a) working-time
+    ///   operations for the a affected leaves.
+    mutating func forwardPass(dirty: inout [Bool]) -> Int {
+        var recomputed = 0
+        for i in graph.topo where dirty[i] {
+            recomputed += 1
+            conflicts[i] = nil
+            let (s, f) = forward(i, scheduled: false, record: true)
+            if s != earlyStart[i] || f != earlyFinish[i] || s.timeOfDay != earlyStart[i].timeOfDay || f.timeOfDay != earlyFinish[i].timeOfDay {
+                earlyStart[i] = s
+                earlyFinish[i] = f
+                for k in graph.succStart[i]..<graph.succStart[i + 1] { dirty[graph.linkTo[graph.succLinks[k]]] = true }
+            }
+        }
+        return recomputed
+    }
+
+    // MARK: Backward
+
+    /// The latest early finish over the leaves (the project start if none).
+    func projectFinish() -> Time {
+        var latest = projectStart
+        for i in graph.topo where earlyFinish[i] > latest { latest = earlyFinish[i] }
+        return latest
+    }
+
+    /// The full backward pass in reverse topological order.
+    /// - Complexity: O(n + m) working-time operations.
+    mutating func backwardPass(projectFinish: Time) {
+        for i in graph.topo.reversed() {
+            let c = constraint[i]
+            if honorsConstraints, c.isInflexible, manualTime[i] == nil {
+                lateStart[i] = earlyStart[i]
+                lateFinish[i] = earlyFinish[i]
+                continue
+            }
+            let cal = calendar[i]
+            let d = duration[i]
+            let zero = isZero[i]
+            var finishLimit: Time?
+            var startLimit: Time?
+            let low = graph.succStart[i]
+            let high = graph.succStart[i + 1]
+            if low == high { finishLimit = projectFinish }
+            for k in low..<high {
+                let link = graph.succLinks[k]
+                let s = graph.linkTo[link]
+                let lag = graph.linkLag[link]
+                switch graph.linkType[link] {
+                case .fromFinishToStart:
+                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendar: calendar[s], direction: -1)
+                    if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+                case .fromStartToStart:
+                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendar: calendar[s], direction: -1)
+                    if startLimit.map({ t < $0 }) ?? true { startLimit = t }
+                case .fromFinishToFinish:
+                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendar: calendar[s], direction: -1)
+                    if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+                case .fromStartToFinish:
+                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendar: calendar[s], direction: -1)
+                    if startLimit.map({ t < $0 }) ?? true { startLimit = t }
+                }
+            }
+            if let t = deadline[i], finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+            switch c {
+            case let .finishNoLaterThan(t): if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+            case let .startNoLaterThan(t): if startLimit.map({ t < $0 }) ?? true { startLimit = t }
+            default: break
+            }
+            var f = finishLimit ?? projectFinish
+            if let t = startLimit {
+                let fromStart = zero ? t : cal.adding(workingDuration: d, to: t)
+                if finishLimit == nil || fromStart < f { f = fromStart }
+            }
+            if !zero { f = cal.previousWorkingTime(from: f) }
+            var s = zero ? f : cal.adding(workingDuration: -d, to: f)
+            if let t = startLimit, t < s { s = t }
+            lateStart[i] = s
+            lateFinish[i] = f
+        }
+    }
+
+    /// Places as-late-as-possible leaves at their late dates and moves their
+    /// successors after them (a second forward pass over placed dates).
+    /// - Complexity: O(n + m) working-time operations; skipped without ALAP tasks.
+    mutating func placeLateTasks() {
+        start = earlyStart
+        finish = earlyFinish
+        guard hasLateConstraint else { return }
+        for i in graph.topo {
+            if constraint[i] == .asLateAsPossible, manualTime[i] == nil {
+                start[i] = lateStart[i]
+                finish[i] = lateFinish[i]
+            } else {
+                (start[i], finish[i]) = forward(i, scheduled: true, record: false)
+            }
+        }
+    }
+
+    // MARK: Slack and roll-up
+
+    @inline(__always)
+    private func signedWork(_ cal: any ScheduleDefinition, from a: Time, to b: Time) -> Double {
+        if a == b { return 0 }
+        return a < b ? cal.workingDuration(of: TimeRange(a..<b)) : -cal.workingDuration(of: TimeRange(b..<a))
+    }
+
+    /// Builds the per-task results: slack, criticality, summaries rolled up.
+    /// - Complexity: O(n + m) working-time operations.
+    func results() -> [ProjectScheduleResult.TaskSchedule] {
+        let n = graph.count
+        var out: [ProjectScheduleResult.TaskSchedule] = []
+        out.reserveCapacity(n)
+        for i in 0..<n {
+            out.append(.init(
+                id: graph.ids[i], start: start[i], finish: finish[i], earlyStart: earlyStart[i], earlyFinish: earlyFinish[i],
+                lateStart: lateStart[i], lateFinish: lateFinish[i], totalSlack: 0, freeSlack: 0, isCritical: false,
+                isSummary: graph.isSummary[i], completion: completion[i]))
+        }
+        for i in graph.topo {
+            let cal = calendar[i]
+            let total = Swift.min(
+                signedWork(cal, from: earlyStart[i], to: lateStart[i]),
+                signedWork(cal, from: earlyFinish[i], to: lateFinish[i]))
+            var gap = Double.infinity
+            let d = duration[i]
+            for k in graph.succStart[i]..<graph.succStart[i + 1] {
+                let link = graph.succLinks[k]
+                let s = graph.linkTo[link]
+                let lag = graph.linkLag[link]
+                let g: Double
+                switch graph.linkType[link] {
+                case .fromFinishToStart:
+                    g = signedWork(cal, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendar: calendar[s], direction: 1), to: earlyStart[s])
+                case .fromStartToStart:
+                    g = signedWork(cal, from: lag.shift(earlyStart[i], predecessorDuration: d, calendar: calendar[s], direction: 1), to: earlyStart[s])
+                case .fromFinishToFinish:
+                    g = signedWork(cal, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendar: calendar[s], direction: 1), to: earlyFinish[s])
+                case .fromStartToFinish:
+                    g = signedWork(cal, from: lag.shift(earlyStart[i], predecessorDuration: d, calendar: calendar[s], direction: 1), to: earlyFinish[s])
+                }
+                if g < gap { gap = g }
+            }
+            out[i].totalSlack = total
+            out[i].freeSlack = gap == .infinity ? total : Swift.min(total, Swift.max(0, gap))
+            out[i].isCritical = total <= 0
+        }
+        // Summaries: children before parents (reverse pre-order).
+        var weight = duration
+        for v in graph.preOrder.reversed() where graph.isSummary[v] {
+            var first = true
+            var work = 0.0
+            var done = 0.0
+            var plainSum = 0.0
+            var freeSlack = Double.infinity
+            let range = graph.childStart[v]..<graph.childStart[v + 1]
+            for k in range {
+                let c = graph.children[k]
+                let child = out[c]
+                if first {
+                    out[v].start = child.start
+                    out[v].finish = child.finish
+                    out[v].earlyStart = child.earlyStart
+                    out[v].earlyFinish = child.earlyFinish
+                    out[v].lateStart = child.lateStart
+                    out[v].lateFinish = child.lateFinish
+                    first = false
+                } else {
+                    out[v].start = Swift.min(out[v].start, child.start)
+                    out[v].finish = Swift.max(out[v].finish, child.finish)
+                    out[v].earlyStart = Swift.min(out[v].earlyStart, child.earlyStart)
+                    out[v].earlyFinish = Swift.max(out[v].earlyFinish, child.earlyFinish)
+                    out[v].lateStart = Swift.min(out[v].lateStart, child.lateStart)
+                    out[v].lateFinish = Swift.max(out[v].lateFinish, child.lateFinish)
+                }
+                work += weight[c]
+                done += weight[c] * child.completion
+                plainSum += child.completion
+                freeSlack = Swift.min(freeSlack, child.freeSlack)
+            }
+            weight[v] = work
+            out[v].completion = work > 0 ? done / work : plainSum / Double(range.count)
+            let cal = calendar[v]
+            let total = Swift.min(
+                signedWork(cal, from: out[v].earlyStart, to: out[v].lateStart),
+                signedWork(cal, from: out[v].earlyFinish, to: out[v].lateFinish))
+            out[v].totalSlack = total
+            out[v].freeSlack = Swift.min(total, freeSlack)
+            out[v].isCritical = total <= 0
+        }
+        return out
+    }
+
+    /// Missed deadlines, by task (leaves and summaries, scheduled finish).
+    func deadlineDiagnostics(_ tasks: [ProjectScheduleResult.TaskSchedule]) -> [ScheduleDiagnostic] {
+        var out: [ScheduleDiagnostic] = []
+        for i in 0..<graph.count {
+            if let t = deadline[i], tasks[i].finish > t {
+                out.append(.missedDeadline(task: graph.ids[i], deadline: t, finish: tasks[i].finish))
+            }
+        }
+        return out
+    }
+}
