@@ -59,6 +59,8 @@ public struct ProjectScheduleResult: Sendable {
     let graph: ScheduleGraph?
     /// Constraint diagnostics per dense task index (kept for incremental runs).
     let constraintDiagnostics: [Int: [ScheduleDiagnostic]]
+    /// Per dense index: whether the early finish is the early start plus the duration.
+    let regularFinish: [Bool]
 
     /// The schedule of the task with `id`, or `nil`.
     /// - Complexity: O(log n).

@@ -134,6 +134,7 @@ public enum ProjectScheduler {
             engine.earlyFinish[i] = task.earlyFinish
         }
         engine.conflicts = previous.constraintDiagnostics
+        engine.regularFinish = previous.regularFinish
         var dirty = [Bool](repeating: false, count: graph.count)
         for id in changedTasks {
             guard let i = graph.index(of: id) else { continue }
@@ -165,6 +166,6 @@ public enum ProjectScheduler {
         return ProjectScheduleResult(
             tasks: tasks, projectStart: engine.projectStart, projectFinish: projectFinish, diagnostics: diagnostics,
             recomputedTaskCount: recomputed, honorsConstraints: engine.honorsConstraints, graph: engine.graph,
-            constraintDiagnostics: engine.conflicts)
+            constraintDiagnostics: engine.conflicts, regularFinish: engine.regularFinish)
     }
 }

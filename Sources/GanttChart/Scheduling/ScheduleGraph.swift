@@ -48,7 +48,7 @@ final class ScheduleGraph: Sendable {
     /// - Complexity: O(n + m).
     func matches(_ plan: ProjectPlan) -> Bool {
         guard plan.tasks.count == sourceIDs.count, plan.links == sourceLinks else { return false }
-        for (k, task) in plan.tasks.enumerated() where task.id != sourceIDs[k] || task.parent != sourceParents[k] {
+        for k in plan.tasks.indices where plan.tasks[k].id != sourceIDs[k] || plan.tasks[k].parent != sourceParents[k] {
             return false
         }
         return true

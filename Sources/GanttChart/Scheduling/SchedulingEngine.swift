@@ -12,7 +12,14 @@ struct SchedulingEngine {
 
     // Task attributes by dense index.
     var duration: [Double]
-    var calendar: [any ScheduleDefinition]
+    /// The calendars in use: index 0 is the project calendar, then one per
+    /// task with its own calendar.
+    /// Borrowed from `calendarTable`, so hot loops use calendars in place
+    /// instead of copying existentials.
+    let calendars: UnsafeBufferPointer<any ScheduleDefinition>
+    let calendarTable: CalendarTable
+    /// Dense index → index in `calendars`.
+    var calendarOf: [Int]
     var manualTime: [TimeRange?]
     var constraint: [GanttChartItemConstraint]
     var deadline: [Time?]
@@ -28,6 +35,10 @@ struct SchedulingEngine {
     var lateFinish: [Time]
     var start: [Time]
     var finish: [Time]
+    /// Whether the early finish is exactly the early start plus the duration
+    /// (not a kept FF/SF finish, not a manual task), so the backward pass may
+    /// reuse the early start when the late finish equals the early finish.
+    var regularFinish: [Bool]
     var conflicts: [Int: [ScheduleDiagnostic]] = [:]
 
     init(plan: ProjectPlan, graph: ScheduleGraph) {
@@ -37,7 +48,8 @@ struct SchedulingEngine {
         projectCalendar = plan.calendar
         let n = graph.count
         duration = []
-        calendar = []
+        var calendarList: [any ScheduleDefinition] = [plan.calendar]
+        calendarOf = []
         manualTime = []
         constraint = []
         deadline = []
@@ -45,7 +57,7 @@ struct SchedulingEngine {
         isZero = []
         completion = []
         duration.reserveCapacity(n)
-        calendar.reserveCapacity(n)
+        calendarOf.reserveCapacity(n)
         manualTime.reserveCapacity(n)
         constraint.reserveCapacity(n)
         deadline.reserveCapacity(n)
@@ -53,34 +65,44 @@ struct SchedulingEngine {
         isZero.reserveCapacity(n)
         completion.reserveCapacity(n)
         for i in 0..<n {
-            let task = plan.tasks[graph.planIndex[i]]
-            let cal = task.calendar ?? plan.calendar
-            let d = task.isMilestone ? 0 : Swift.max(0, task.duration)
+            let k = graph.planIndex[i]
+            let d = plan.tasks[k].isMilestone ? 0 : Swift.max(0, plan.tasks[k].duration)
             duration.append(d)
-            calendar.append(cal)
-            if task.isManuallyScheduled {
-                if let time = task.manualTime {
+            if let own = plan.tasks[k].calendar {
+                calendarOf.append(calendarList.count)
+                calendarList.append(own)
+            } else {
+                calendarOf.append(0)
+            }
+            if plan.tasks[k].isManuallyScheduled {
+                let calendars = calendarList
+                let ci = calendarOf[i]
+                if let time = plan.tasks[k].manualTime {
                     manualTime.append(time)
                 } else {
-                    let s = d == 0 ? plan.start : cal.nextWorkingTime(from: plan.start)
-                    manualTime.append(TimeRange(s..<(d == 0 ? s : cal.adding(workingDuration: d, to: s))))
+                    let s = d == 0 ? plan.start : calendars[ci].nextWorkingTime(from: plan.start)
+                    manualTime.append(TimeRange(s..<(d == 0 ? s : calendars[ci].adding(workingDuration: d, to: s))))
                 }
             } else {
                 manualTime.append(nil)
             }
-            constraint.append(task.constraint)
-            if task.constraint == .asLateAsPossible { hasLateConstraint = true }
-            deadline.append(task.deadline)
-            levelingDelay.append(task.levelingDelay)
+            let c = plan.tasks[k].constraint
+            constraint.append(c)
+            if c == .asLateAsPossible { hasLateConstraint = true }
+            deadline.append(plan.tasks[k].deadline)
+            levelingDelay.append(plan.tasks[k].levelingDelay)
             isZero.append(d == 0)
-            completion.append(task.completion)
+            completion.append(plan.tasks[k].completion)
         }
+        calendarTable = CalendarTable(calendarList)
+        calendars = UnsafeBufferPointer(calendarTable.buffer)
         earlyStart = Array(repeating: plan.start, count: n)
         earlyFinish = earlyStart
         lateStart = earlyStart
         lateFinish = earlyStart
         start = earlyStart
         finish = earlyStart
+        regularFinish = Array(repeating: false, count: n)
     }
 
     // MARK: Forward
@@ -88,8 +110,16 @@ struct SchedulingEngine {
     /// The early (or, with `scheduled`, the placed) dates of leaf `i` from its
     /// predecessors' dates, its constraint and its leveling delay.
     mutating func forward(_ i: Int, scheduled: Bool, record: Bool) -> (Time, Time) {
+        var regular = false
+        return forward(i, scheduled: scheduled, record: record, regular: &regular)
+    }
+
+    /// As ``forward(_:scheduled:record:)``, telling whether the finish is the
+    /// start plus the duration.
+    mutating func forward(_ i: Int, scheduled: Bool, record: Bool, regular: inout Bool) -> (Time, Time) {
+        regular = false
         if let fixed = manualTime[i] { return (fixed.start, fixed.finish) }
-        let cal = calendar[i]
+        let ci = calendarOf[i]
         let d = duration[i]
         let zero = isZero[i]
         let c = constraint[i]
@@ -104,65 +134,86 @@ struct SchedulingEngine {
             let lag = graph.linkLag[link]
             switch graph.linkType[link] {
             case .fromFinishToStart:
-                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendar: cal, direction: 1)
+                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendar: calendars[ci], direction: 1)
                 if t > startRequirement { startRequirement = t }
             case .fromStartToStart:
-                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendar: cal, direction: 1)
+                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendar: calendars[ci], direction: 1)
                 if t > startRequirement { startRequirement = t }
             case .fromFinishToFinish:
-                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendar: cal, direction: 1)
+                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendar: calendars[ci], direction: 1)
                 if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
             case .fromStartToFinish:
-                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendar: cal, direction: 1)
+                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendar: calendars[ci], direction: 1)
                 if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
             }
         }
-        var s = zero ? startRequirement : cal.nextWorkingTime(from: startRequirement)
+        var s = zero ? startRequirement : calendars[ci].nextWorkingTime(from: startRequirement)
         if let f = finishRequirement {
-            let fromFinish = zero ? f : cal.adding(workingDuration: -d, to: f)
+            let fromFinish = zero ? f : calendars[ci].adding(workingDuration: -d, to: f)
             if fromFinish > s { s = fromFinish }
         }
         if case let .startNoEarlierThan(t) = c {
-            let earliest = zero ? t : cal.nextWorkingTime(from: t)
+            let earliest = zero ? t : calendars[ci].nextWorkingTime(from: t)
             if earliest > s { s = earliest }
         }
         if levelingDelay[i] > 0 {
             s = s.adding(seconds: levelingDelay[i])
-            if !zero { s = cal.nextWorkingTime(from: s) }
+            if !zero { s = calendars[ci].nextWorkingTime(from: s) }
         }
-        var f = zero ? s : cal.adding(workingDuration: d, to: s)
-        if let required = finishRequirement, required > f { f = required }
+        var f = zero ? s : calendars[ci].adding(workingDuration: d, to: s)
+        regular = true
+        if let required = finishRequirement, required > f {
+            f = required
+            regular = false
+        }
 
         switch c {
         case .asSoonAsPossible, .asLateAsPossible, .startNoEarlierThan:
             break
         case let .finishNoEarlierThan(t):
-            if f < t { (s, f) = placed(i, finishingAt: t) }
+            if f < t {
+                (s, f) = placed(i, finishingAt: t)
+                regular = true
+            }
         case let .startNoLaterThan(t):
             if s > t {
                 if record { conflict(i, c, "links require a start at \(s)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
-                if honorsConstraints { (s, f) = placed(i, startingAt: t) }
+                if honorsConstraints {
+                    (s, f) = placed(i, startingAt: t)
+                    regular = true
+                }
             }
         case let .finishNoLaterThan(t):
             if f > t {
                 if record { conflict(i, c, "links require a finish at \(f)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
-                if honorsConstraints { (s, f) = placed(i, finishingAt: t) }
+                if honorsConstraints {
+                    (s, f) = placed(i, finishingAt: t)
+                    regular = true
+                }
             }
         case let .mustStartOn(t):
             let target = placed(i, startingAt: t)
             if s > target.0 {
                 if record { conflict(i, c, "links require a start at \(s)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
-                if honorsConstraints { (s, f) = target }
+                if honorsConstraints {
+                    (s, f) = target
+                    regular = true
+                }
             } else {
                 (s, f) = target
+                regular = true
             }
         case let .mustFinishOn(t):
             let target = placed(i, finishingAt: t)
             if s > target.0 {
                 if record { conflict(i, c, "links require a finish at \(f)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
-                if honorsConstraints { (s, f) = target }
+                if honorsConstraints {
+                    (s, f) = target
+                    regular = true
+                }
             } else {
                 (s, f) = target
+                regular = true
             }
         }
         return (s, f)
@@ -171,15 +222,15 @@ struct SchedulingEngine {
     /// The task's dates when it starts at `t` (moved to working time unless it is a milestone).
     private func placed(_ i: Int, startingAt t: Time) -> (Time, Time) {
         if isZero[i] { return (t, t) }
-        let s = calendar[i].nextWorkingTime(from: t)
-        return (s, calendar[i].adding(workingDuration: duration[i], to: s))
+        let s = calendars[calendarOf[i]].nextWorkingTime(from: t)
+        return (s, calendars[calendarOf[i]].adding(workingDuration: duration[i], to: s))
     }
 
     /// The task's dates when it finishes at `t` (counted back by its duration).
     private func placed(_ i: Int, finishingAt t: Time) -> (Time, Time) {
         if isZero[i] { return (t, t) }
-        let s = calendar[i].adding(workingDuration: -duration[i], to: t)
-        return (s, calendar[i].adding(workingDuration: duration[i], to: s))
+        let s = calendars[calendarOf[i]].adding(workingDuration: -duration[i], to: t)
+        return (s, calendars[calendarOf[i]].adding(workingDuration: duration[i], to: s))
     }
 
     private mutating func conflict(_ i: Int, _ c: GanttChartItemConstraint, _ reason: String) {
@@ -189,10 +240,12 @@ struct SchedulingEngine {
     /// The full forward pass over the topological order.
     /// - Complexity: O(n + m) working-time operations.
     mutating func forwardPass() {
+        var regular = false
         for i in graph.topo {
-            let (s, f) = forward(i, scheduled: false, record: true)
+            let (s, f) = forward(i, scheduled: false, record: true, regular: &regular)
             earlyStart[i] = s
             earlyFinish[i] = f
+            regularFinish[i] = regular
         }
     }
 
@@ -205,7 +258,9 @@ struct SchedulingEngine {
         for i in graph.topo where dirty[i] {
             recomputed += 1
             conflicts[i] = nil
-            let (s, f) = forward(i, scheduled: false, record: true)
+            var regular = false
+            let (s, f) = forward(i, scheduled: false, record: true, regular: &regular)
+            regularFinish[i] = regular
             if s != earlyStart[i] || f != earlyFinish[i] || s.timeOfDay != earlyStart[i].timeOfDay || f.timeOfDay != earlyFinish[i].timeOfDay {
                 earlyStart[i] = s
                 earlyFinish[i] = f
@@ -227,6 +282,8 @@ struct SchedulingEngine {
     /// The full backward pass in reverse topological order.
     /// - Complexity: O(n + m) working-time operations.
     mutating func backwardPass(projectFinish: Time) {
+        let succStart = graph.succStart, succLinks = graph.succLinks, linkTo = graph.linkTo
+        let linkLag = graph.linkLag, linkType = graph.linkType
         for i in graph.topo.reversed() {
             let c = constraint[i]
             if honorsConstraints, c.isInflexible, manualTime[i] == nil {
@@ -234,30 +291,30 @@ struct SchedulingEngine {
                 lateFinish[i] = earlyFinish[i]
                 continue
             }
-            let cal = calendar[i]
+            let ci = calendarOf[i]
             let d = duration[i]
             let zero = isZero[i]
             var finishLimit: Time?
             var startLimit: Time?
-            let low = graph.succStart[i]
-            let high = graph.succStart[i + 1]
+            let low = succStart[i]
+            let high = succStart[i + 1]
             if low == high { finishLimit = projectFinish }
             for k in low..<high {
-                let link = graph.succLinks[k]
-                let s = graph.linkTo[link]
-                let lag = graph.linkLag[link]
-                switch graph.linkType[link] {
+                let link = succLinks[k]
+                let s = linkTo[link]
+                let lag = linkLag[link]
+                switch linkType[link] {
                 case .fromFinishToStart:
-                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendar: calendar[s], direction: -1)
+                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: -1)
                     if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
                 case .fromStartToStart:
-                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendar: calendar[s], direction: -1)
+                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: -1)
                     if startLimit.map({ t < $0 }) ?? true { startLimit = t }
                 case .fromFinishToFinish:
-                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendar: calendar[s], direction: -1)
+                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: -1)
                     if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
                 case .fromStartToFinish:
-                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendar: calendar[s], direction: -1)
+                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: -1)
                     if startLimit.map({ t < $0 }) ?? true { startLimit = t }
                 }
             }
@@ -269,11 +326,12 @@ struct SchedulingEngine {
             }
             var f = finishLimit ?? projectFinish
             if let t = startLimit {
-                let fromStart = zero ? t : cal.adding(workingDuration: d, to: t)
+                let fromStart = zero ? t : calendars[ci].adding(workingDuration: d, to: t)
                 if finishLimit == nil || fromStart < f { f = fromStart }
             }
-            if !zero { f = cal.previousWorkingTime(from: f) }
-            var s = zero ? f : cal.adding(workingDuration: -d, to: f)
+            if !zero { f = calendars[ci].previousWorkingTime(from: f) }
+            // A critical task with a regular finish: the late start is the early start.
+            var s = zero ? f : (regularFinish[i] && f == earlyFinish[i] ? earlyStart[i] : calendars[ci].adding(workingDuration: -d, to: f))
             if let t = startLimit, t < s { s = t }
             lateStart[i] = s
             lateFinish[i] = f
@@ -300,9 +358,9 @@ struct SchedulingEngine {
     // MARK: Slack and roll-up
 
     @inline(__always)
-    private func signedWork(_ cal: any ScheduleDefinition, from a: Time, to b: Time) -> Double {
+    private func signedWork(_ ci: Int, from a: Time, to b: Time) -> Double {
         if a == b { return 0 }
-        return a < b ? cal.workingDuration(of: TimeRange(a..<b)) : -cal.workingDuration(of: TimeRange(b..<a))
+        return a < b ? calendars[ci].workingDuration(of: TimeRange(a..<b)) : -calendars[ci].workingDuration(of: TimeRange(b..<a))
     }
 
     /// Builds the per-task results: slack, criticality, summaries rolled up.
@@ -318,26 +376,27 @@ struct SchedulingEngine {
                 isSummary: graph.isSummary[i], completion: completion[i]))
         }
         for i in graph.topo {
-            let cal = calendar[i]
+            let ci = calendarOf[i]
             let total = Swift.min(
-                signedWork(cal, from: earlyStart[i], to: lateStart[i]),
-                signedWork(cal, from: earlyFinish[i], to: lateFinish[i]))
+                signedWork(ci, from: earlyStart[i], to: lateStart[i]),
+                signedWork(ci, from: earlyFinish[i], to: lateFinish[i]))
             var gap = Double.infinity
             let d = duration[i]
-            for k in graph.succStart[i]..<graph.succStart[i + 1] {
+            // Free slack never exceeds the total slack: no need to measure gaps of critical tasks.
+            for k in graph.succStart[i]..<(total <= 0 ? graph.succStart[i] : graph.succStart[i + 1]) {
                 let link = graph.succLinks[k]
                 let s = graph.linkTo[link]
                 let lag = graph.linkLag[link]
                 let g: Double
                 switch graph.linkType[link] {
                 case .fromFinishToStart:
-                    g = signedWork(cal, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendar: calendar[s], direction: 1), to: earlyStart[s])
+                    g = signedWork(ci, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: 1), to: earlyStart[s])
                 case .fromStartToStart:
-                    g = signedWork(cal, from: lag.shift(earlyStart[i], predecessorDuration: d, calendar: calendar[s], direction: 1), to: earlyStart[s])
+                    g = signedWork(ci, from: lag.shift(earlyStart[i], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: 1), to: earlyStart[s])
                 case .fromFinishToFinish:
-                    g = signedWork(cal, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendar: calendar[s], direction: 1), to: earlyFinish[s])
+                    g = signedWork(ci, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: 1), to: earlyFinish[s])
                 case .fromStartToFinish:
-                    g = signedWork(cal, from: lag.shift(earlyStart[i], predecessorDuration: d, calendar: calendar[s], direction: 1), to: earlyFinish[s])
+                    g = signedWork(ci, from: lag.shift(earlyStart[i], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: 1), to: earlyFinish[s])
                 }
                 if g < gap { gap = g }
             }
@@ -380,10 +439,10 @@ struct SchedulingEngine {
             }
             weight[v] = work
             out[v].completion = work > 0 ? done / work : plainSum / Double(range.count)
-            let cal = calendar[v]
+            let ci = calendarOf[v]
             let total = Swift.min(
-                signedWork(cal, from: out[v].earlyStart, to: out[v].lateStart),
-                signedWork(cal, from: out[v].earlyFinish, to: out[v].lateFinish))
+                signedWork(ci, from: out[v].earlyStart, to: out[v].lateStart),
+                signedWork(ci, from: out[v].earlyFinish, to: out[v].lateFinish))
             out[v].totalSlack = total
             out[v].freeSlack = Swift.min(total, freeSlack)
             out[v].isCritical = total <= 0
@@ -400,5 +459,20 @@ struct SchedulingEngine {
             }
         }
         return out
+    }
+}
+
+/// Owns a buffer of calendars for the lifetime of an engine.
+final class CalendarTable: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<any ScheduleDefinition>
+
+    init(_ calendars: [any ScheduleDefinition]) {
+        buffer = .allocate(capacity: calendars.count)
+        _ = buffer.initialize(from: calendars)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
     }
 }
