@@ -1,4 +1,4 @@
-public import TimelineCore
+import TimelineCore
 
 /// The lag of a dependency: how far the linked end of the successor stays
 /// from the linked end of the predecessor. Negative values are leads.
