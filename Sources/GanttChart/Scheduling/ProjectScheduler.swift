@@ -54,8 +54,10 @@ public import TimelineCore
 /// - MSO/MFO put the task on the date; when links require later dates the
 ///   constraint wins if the plan honors constraints (the predecessors get
 ///   negative slack and a diagnostic is reported), else the links win.
-/// - ALAP tasks are placed at their late dates (a 1-day task in parallel with
-///   a 3-day chain, feeding the chain's end, runs on the third day).
+/// - ALAP tasks are placed at their late dates and their successors follow
+///   them: beside a 3-day task, a 1-day ALAP task without successors runs on
+///   the third day, and a 1-day ALAP task feeding a 1-day task runs on the
+///   second day.
 /// - A deadline never moves a task; it limits the late finish (so a miss
 ///   shows as negative slack) and a miss is a
 ///   ``ScheduleDiagnostic/missedDeadline(task:deadline:finish:)``.
