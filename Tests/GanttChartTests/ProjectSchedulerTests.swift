@@ -52,6 +52,8 @@ struct ProjectSchedulerLinkTests {
         (.working(-4 * hour), mar(3, 12), mar(4, 12)),                   // Tue 08:00 − 4 h = Mon 12:00
         (.elapsed(24 * hour), mar(5, 8), mar(5, 16)),                    // Wed 08:00
         (.percent(50), mar(5, 8), mar(5, 16)),                           // 8 h: Tue 16:00 → Wed 08:00
+        (.elapsed(-20 * hour), mar(3, 12), mar(4, 12)),                  // Tue 08:00 − 20 h = Mon 12:00
+        (.percent(-25), mar(3, 12), mar(4, 12)),                         // −4 h: Mon 12:00
     ])
     func startToStart(lag: GanttChartDependencyLag, start: Time, finish: Time) {
         let result = schedule([task(0), task(1, 16), task(2, 8)], [link(0, 1), link(1, 2, .fromStartToStart, lag)])
@@ -79,6 +81,8 @@ struct ProjectSchedulerLinkTests {
         (.elapsed(28 * hour), mar(5, 8), mar(5, 12)),                       // Wed 12:00
         (.percent(75), mar(5, 8), mar(5, 12)),                              // 12 h
         (.zero, mar(3, 12), mar(4, 8)),                                     // finish Tue 08:00 exactly, start 4 h before
+        (.working(-4 * hour), mar(3, 8), mar(3, 12)),                       // Tue 08:00 − 4 h = Mon 12:00
+        (.elapsed(-16 * hour), mar(3, 12), mar(3, 16)),                     // Mon 16:00
     ])
     func startToFinish(lag: GanttChartDependencyLag, start: Time, finish: Time) {
         let result = schedule([task(0), task(1, 16), task(2, 4)], [link(0, 1), link(1, 2, .fromStartToFinish, lag)])
@@ -106,6 +110,19 @@ struct ProjectSchedulerCalendarTests {
         let result = schedule([task(1), task(2, 0, milestone: true), task(3)], [link(1, 2), link(2, 3)])
         #expect(dates(result, 2) == TimeRange(at: mar(3, 16)))
         #expect(dates(result, 3) == TimeRange(mar(4, 8)..<mar(4, 16)))
+    }
+
+    @Test("milestones keep exact instants with every link type and with SNET")
+    func milestoneInstants() {
+        // 1: 16 h Mon 08:00–Tue 16:00. SS +4 h → Mon 12:00; FF +2 h elapsed → Tue 18:00; SF → Mon 08:00.
+        let result = schedule([task(1, 16), task(2, 0, milestone: true), task(3, 0, milestone: true), task(4, 0, milestone: true),
+                               task(5, 0, constraint: .startNoEarlierThan(mar(8, 10)), milestone: true)],
+                              [link(1, 2, .fromStartToStart, .working(4 * hour)), link(1, 3, .fromFinishToFinish, .elapsed(2 * hour)),
+                               link(1, 4, .fromStartToFinish)])
+        #expect(dates(result, 2) == TimeRange(at: mar(3, 12)))
+        #expect(dates(result, 3) == TimeRange(at: mar(4, 18)))
+        #expect(dates(result, 4) == TimeRange(at: mar(3, 8)))
+        #expect(dates(result, 5) == TimeRange(at: mar(8, 10)))   // a Saturday: not moved to working time
     }
 
     @Test("a milestone without predecessors sits at the project start, even on a Sunday")
