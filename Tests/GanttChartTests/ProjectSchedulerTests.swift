@@ -517,3 +517,25 @@ func randomPlan(count: Int, linksPerTask: Int, using generator: inout SplitMix64
     }
     return ProjectPlan(tasks: tasks, links: links, start: start, calendar: calendars[0])
 }
+
+@Suite("ProjectScheduler: documented example")
+struct ProjectSchedulerDocumentationTests {
+    @Test("the example of the Scheduling article")
+    func article() {
+        let monday = Time(year: 2025, month: 3, day: 3, hour: 8)
+        var plan = ProjectPlan(start: monday, calendar: Schedule.standard)
+        plan.tasks = [
+            .init(id: 1, duration: 16 * 3_600),
+            .init(id: 2, duration: 8 * 3_600),
+            .init(id: 3, duration: 4 * 3_600, constraint: .startNoLaterThan(monday)),
+        ]
+        plan.links = [.init(from: 1, to: 2), .init(from: 1, to: 3, type: .fromStartToStart, lag: .working(4 * 3_600))]
+        let result = ProjectScheduler.schedule(plan)
+        #expect(result[2]?.time == TimeRange(Time(year: 2025, month: 3, day: 5, hour: 8)..<Time(year: 2025, month: 3, day: 5, hour: 16)))
+        #expect(result[3]?.time == TimeRange(monday..<Time(year: 2025, month: 3, day: 3, hour: 12)))
+        #expect(result.criticalTaskIDs == [1, 2, 3])
+        #expect(result.diagnostics.map(\.description) == [
+            "task 3: SNLT 2025-03-03T08:00:00 conflicts: links require a start at 2025-03-03T12:00:00; the constraint wins",
+        ])
+    }
+}
