@@ -46,20 +46,21 @@ public enum GanttChartDependencyLag: Sendable, Hashable, Codable, CustomStringCo
     /// - Parameters:
     ///   - time: The predecessor's linked date (or the successor's, backwards).
     ///   - predecessorDuration: The predecessor's working seconds, for percentages.
-    ///   - calendar: The successor's calendar.
+    ///   - calendars: The calendars of the plan, borrowed in place.
+    ///   - calendar: The index of the successor's calendar in `calendars`.
     ///   - direction: `1` or `-1`.
     /// - Returns: The shifted time; `time` itself for a zero lag.
-    /// - Complexity: One working-time addition on `calendar`.
+    /// - Complexity: One working-time addition.
     @inline(__always)
-    func shift(_ time: Time, predecessorDuration: Double, calendar: any ScheduleDefinition, direction: Double) -> Time {
+    func shift(_ time: Time, predecessorDuration: Double, calendars: UnsafeBufferPointer<any ScheduleDefinition>, calendar: Int, direction: Double) -> Time {
         switch self {
         case let .working(v):
-            return v == 0 ? time : calendar.adding(workingDuration: v * direction, to: time)
+            return v == 0 ? time : calendars[calendar].adding(workingDuration: v * direction, to: time)
         case let .elapsed(v):
             return v == 0 ? time : time.adding(seconds: v * direction)
         case let .percent(p):
             let v = p / 100 * predecessorDuration
-            return v == 0 ? time : calendar.adding(workingDuration: v * direction, to: time)
+            return v == 0 ? time : calendars[calendar].adding(workingDuration: v * direction, to: time)
         }
     }
 }

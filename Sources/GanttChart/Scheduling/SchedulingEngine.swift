@@ -134,16 +134,16 @@ struct SchedulingEngine {
             let lag = graph.linkLag[link]
             switch graph.linkType[link] {
             case .fromFinishToStart:
-                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendar: calendars[ci], direction: 1)
+                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
                 if t > startRequirement { startRequirement = t }
             case .fromStartToStart:
-                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendar: calendars[ci], direction: 1)
+                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
                 if t > startRequirement { startRequirement = t }
             case .fromFinishToFinish:
-                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendar: calendars[ci], direction: 1)
+                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
                 if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
             case .fromStartToFinish:
-                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendar: calendars[ci], direction: 1)
+                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
                 if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
             }
         }
@@ -305,16 +305,16 @@ struct SchedulingEngine {
                 let lag = linkLag[link]
                 switch linkType[link] {
                 case .fromFinishToStart:
-                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: -1)
+                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
                     if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
                 case .fromStartToStart:
-                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: -1)
+                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
                     if startLimit.map({ t < $0 }) ?? true { startLimit = t }
                 case .fromFinishToFinish:
-                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: -1)
+                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
                     if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
                 case .fromStartToFinish:
-                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: -1)
+                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
                     if startLimit.map({ t < $0 }) ?? true { startLimit = t }
                 }
             }
@@ -390,13 +390,13 @@ struct SchedulingEngine {
                 let g: Double
                 switch graph.linkType[link] {
                 case .fromFinishToStart:
-                    g = signedWork(ci, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: 1), to: earlyStart[s])
+                    g = signedWork(ci, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: 1), to: earlyStart[s])
                 case .fromStartToStart:
-                    g = signedWork(ci, from: lag.shift(earlyStart[i], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: 1), to: earlyStart[s])
+                    g = signedWork(ci, from: lag.shift(earlyStart[i], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: 1), to: earlyStart[s])
                 case .fromFinishToFinish:
-                    g = signedWork(ci, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: 1), to: earlyFinish[s])
+                    g = signedWork(ci, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: 1), to: earlyFinish[s])
                 case .fromStartToFinish:
-                    g = signedWork(ci, from: lag.shift(earlyStart[i], predecessorDuration: d, calendar: calendars[calendarOf[s]], direction: 1), to: earlyFinish[s])
+                    g = signedWork(ci, from: lag.shift(earlyStart[i], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: 1), to: earlyFinish[s])
                 }
                 if g < gap { gap = g }
             }
