@@ -403,6 +403,18 @@ struct ProjectSchedulerNetworkTests {
         #expect(result.diagnostics.count == 5)
     }
 
+    @Test("unusable durations, delays and lags are reported and replaced")
+    func unusableValues() {
+        var delayed = task(2)
+        delayed.levelingDelay = -.infinity
+        let result = schedule([task(1, .nan), delayed, task(3)], [link(1, 3, .fromFinishToStart, .working(.infinity))])
+        #expect(result.diagnostics.count == 3)
+        #expect(result.diagnostics.map(\.taskIDs) == [[1, 3], [1], [2]])
+        #expect(dates(result, 1) == TimeRange(at: mar(3, 8)))
+        #expect(dates(result, 2) == TimeRange(mar(3, 8)..<mar(3, 16)))
+        #expect(dates(result, 3) == TimeRange(mar(3, 8)..<mar(3, 16)))
+    }
+
     @Test("results do not depend on the order of tasks and links")
     func deterministic() {
         var generator = SplitMix64(seed: 7)

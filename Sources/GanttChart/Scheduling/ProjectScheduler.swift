@@ -162,7 +162,7 @@ public enum ProjectScheduler {
         engine.backwardPass(projectFinish: projectFinish)
         engine.placeLateTasks()
         let tasks = engine.results()
-        var diagnostics = engine.graph.diagnostics
+        var diagnostics = engine.graph.diagnostics + engine.inputDiagnostics
         for i in engine.conflicts.keys.sorted() { diagnostics.append(contentsOf: engine.conflicts[i]!) }
         diagnostics.append(contentsOf: engine.deadlineDiagnostics(tasks))
         return ProjectScheduleResult(

@@ -27,6 +27,9 @@ public enum ScheduleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidParent(task: GanttChartItem.ID, parent: GanttChartItem.ID)
     /// Two tasks share an id; the later one was ignored.
     case duplicateTask(GanttChartItem.ID)
+    /// A task's value cannot be used (a negative or non-finite duration or
+    /// leveling delay); `reason` says which and what was used instead.
+    case invalidTask(GanttChartItem.ID, reason: String)
 
     /// The tasks the diagnostic concerns.
     public var taskIDs: [GanttChartItem.ID] {
@@ -35,7 +38,7 @@ public enum ScheduleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case let .dependencyCycle(tasks): tasks
         case let .invalidLink(from, to, _): [from, to]
         case let .invalidParent(task, parent): [task, parent]
-        case let .duplicateTask(task): [task]
+        case let .duplicateTask(task), let .invalidTask(task, _): [task]
         }
     }
 
@@ -54,6 +57,8 @@ public enum ScheduleDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "task \(task): parent \(parent) is missing or loops; scheduled at the top level"
         case let .duplicateTask(task):
             "task \(task): the id is used by another task; ignored"
+        case let .invalidTask(task, reason):
+            "task \(task): \(reason)"
         }
     }
 }

@@ -189,6 +189,13 @@ final class ScheduleGraph: Sendable {
                 diagnostics.append(.invalidLink(from: link.from, to: link.to, reason: "it links a task to itself"))
                 continue
             }
+            switch link.lag {
+            case let .working(v), let .elapsed(v), let .percent(v):
+                if !v.isFinite {
+                    diagnostics.append(.invalidLink(from: link.from, to: link.to, reason: "its lag \(v) is not finite"))
+                    continue
+                }
+            }
             let aAboveB = position[a] < position[b] && position[b] < subtreeEnd[a]
             let bAboveA = position[b] < position[a] && position[a] < subtreeEnd[b]
             if aAboveB || bAboveA {

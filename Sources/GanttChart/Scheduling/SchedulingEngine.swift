@@ -40,6 +40,8 @@ struct SchedulingEngine {
     /// reuse the early start when the late finish equals the early finish.
     var regularFinish: [Bool]
     var conflicts: [Int: [ScheduleDiagnostic]] = [:]
+    /// Unusable task values, replaced by 0.
+    var inputDiagnostics: [ScheduleDiagnostic] = []
 
     init(plan: ProjectPlan, graph: ScheduleGraph) {
         self.graph = graph
@@ -66,7 +68,11 @@ struct SchedulingEngine {
         completion.reserveCapacity(n)
         for i in 0..<n {
             let k = graph.planIndex[i]
-            let d = plan.tasks[k].isMilestone ? 0 : Swift.max(0, plan.tasks[k].duration)
+            var d = plan.tasks[k].isMilestone ? 0 : plan.tasks[k].duration
+            if !(d.isFinite && d >= 0) {
+                inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "duration \(d) s is negative or not finite; 0 used"))
+                d = 0
+            }
             duration.append(d)
             if let own = plan.tasks[k].calendar {
                 calendarOf.append(calendarList.count)
@@ -90,7 +96,11 @@ struct SchedulingEngine {
             constraint.append(c)
             if c == .asLateAsPossible { hasLateConstraint = true }
             deadline.append(plan.tasks[k].deadline)
-            levelingDelay.append(plan.tasks[k].levelingDelay)
+            let delay = plan.tasks[k].levelingDelay
+            if !(delay.isFinite && delay >= 0) {
+                inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "leveling delay \(delay) s is negative or not finite; 0 used"))
+            }
+            levelingDelay.append(delay.isFinite && delay >= 0 ? delay : 0)
             isZero.append(d == 0)
             completion.append(plan.tasks[k].completion)
         }
