@@ -47,7 +47,9 @@ public struct ProjectScheduleResult: Sendable {
     public internal(set) var projectStart: Time
     /// The latest early finish over all tasks (the project start for an empty plan).
     public internal(set) var projectFinish: Time
-    /// Conflicts, misses, cycles and ignored input, ordered by kind and task.
+    /// Everything the scheduler could not satisfy, in a fixed order: ignored
+    /// input (duplicate ids, parents, links), dependency cycles, unusable
+    /// values, then constraint conflicts and missed deadlines by ascending task id.
     public internal(set) var diagnostics: [ScheduleDiagnostic]
     /// How many tasks the last forward pass recomputed (all leaves for a full
     /// schedule, the affected ones for ``ProjectScheduler/reschedule(_:previous:changedTasks:)``).

@@ -65,6 +65,11 @@ public import TimelineCore
 ///   then the start moves to working time (a 1-day delay after Mon 08:00 →
 ///   Tue 08:00; after Fri 08:00 → Sat 08:00 → Mon 08:00).
 ///
+/// **Project start.** An automatically scheduled task never starts before the
+/// project start unless a constraint puts it there (SNET without
+/// predecessors, MSO, MFO): a negative lag after a task at the project start
+/// stops at the project start.
+///
 /// **Manual tasks** keep their dates (``ProjectPlan/Task/manualTime``) and
 /// still drive their successors.
 ///
@@ -123,7 +128,8 @@ public enum ProjectScheduler {
     ///   - previous: The result for the plan before the changes.
     ///   - changedTasks: The ids of the tasks whose attributes changed (a
     ///     changed summary counts as a change of every leaf under it).
-    /// - Returns: The same result ``schedule(_:)`` would return.
+    /// - Returns: The dates, slack and diagnostics ``schedule(_:)`` would
+    ///   return (only ``ProjectScheduleResult/recomputedTaskCount`` differs).
     /// - Complexity: O(n + m) flag checks and backward-pass work plus O(a)
     ///   forward working-time operations for the a affected tasks.
     public static func reschedule(_ plan: ProjectPlan, previous: ProjectScheduleResult, changedTasks: some Sequence<ProjectPlan.TaskID>) -> ProjectScheduleResult {
