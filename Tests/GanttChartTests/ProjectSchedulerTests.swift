@@ -89,6 +89,15 @@ struct ProjectSchedulerLinkTests {
         #expect(dates(result, 2) == TimeRange(start..<finish))
     }
 
+    @Test("no task starts before the project start unless a constraint puts it there")
+    func projectStartFloor() {
+        // SS −4 h after a task at the project start: Fri 28 Feb 12:00 → stays Mon 08:00.
+        let result = schedule([task(1), task(2, 4), task(3, 8, constraint: .mustStartOn(Time(year: 2025, month: 2, day: 27, hour: 8)))],
+                              [link(1, 2, .fromStartToStart, .working(-4 * hour))])
+        #expect(dates(result, 2) == TimeRange(mar(3, 8)..<mar(3, 12)))
+        #expect(dates(result, 3) == TimeRange(Time(year: 2025, month: 2, day: 27, hour: 8)..<Time(year: 2025, month: 2, day: 27, hour: 16)))
+    }
+
     @Test("the early start is the latest over all predecessors")
     func latestPredecessorWins() {
         // 1: Mon (8 h); 2: Mon–Wed (24 h); 3 after both → Thu.
