@@ -48,10 +48,12 @@ final class ScheduleGraph: Sendable {
     /// - Complexity: O(n + m).
     func matches(_ plan: ProjectPlan) -> Bool {
         guard plan.tasks.count == sourceIDs.count, plan.links == sourceLinks else { return false }
-        for k in plan.tasks.indices where plan.tasks[k].id != sourceIDs[k] || plan.tasks[k].parent != sourceParents[k] {
-            return false
+        return plan.tasks.withUnsafeBufferPointer { tasks in
+            for k in tasks.indices where tasks[k].id != sourceIDs[k] || tasks[k].parent != sourceParents[k] {
+                return false
+            }
+            return true
         }
-        return true
     }
 
     /// The dense index of `id`, or `nil`.

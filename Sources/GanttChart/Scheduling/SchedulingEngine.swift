@@ -49,15 +49,17 @@ struct SchedulingEngine {
         honorsConstraints = plan.honorsConstraints
         projectCalendar = plan.calendar
         let n = graph.count
-        duration = []
+        var duration: [Double] = []
         var calendarList: [any ScheduleDefinition] = [plan.calendar]
-        calendarOf = []
-        manualTime = []
-        constraint = []
-        deadline = []
-        levelingDelay = []
-        isZero = []
-        completion = []
+        var calendarOf: [Int] = []
+        var manualTime: [TimeRange?] = []
+        var constraint: [GanttChartItemConstraint] = []
+        var deadline: [Time?] = []
+        var levelingDelay: [Double] = []
+        var isZero: [Bool] = []
+        var completion: [Double] = []
+        var hasLateConstraint = false
+        var inputDiagnostics: [ScheduleDiagnostic] = []
         duration.reserveCapacity(n)
         calendarOf.reserveCapacity(n)
         manualTime.reserveCapacity(n)
@@ -66,44 +68,56 @@ struct SchedulingEngine {
         levelingDelay.reserveCapacity(n)
         isZero.reserveCapacity(n)
         completion.reserveCapacity(n)
-        for i in 0..<n {
-            let k = graph.planIndex[i]
-            var d = plan.tasks[k].isMilestone ? 0 : plan.tasks[k].duration
-            if !(d.isFinite && d >= 0) {
-                inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "duration \(d) s is negative or not finite; 0 used"))
-                d = 0
-            }
-            duration.append(d)
-            if let own = plan.tasks[k].calendar {
-                calendarOf.append(calendarList.count)
-                calendarList.append(own)
-            } else {
-                calendarOf.append(0)
-            }
-            if plan.tasks[k].isManuallyScheduled {
-                let calendars = calendarList
-                let ci = calendarOf[i]
-                if let time = plan.tasks[k].manualTime {
-                    manualTime.append(time)
-                } else {
-                    let s = d == 0 ? plan.start : calendars[ci].nextWorkingTime(from: plan.start)
-                    manualTime.append(TimeRange(s..<(d == 0 ? s : calendars[ci].adding(workingDuration: d, to: s))))
+        // Read the tasks in place: no copy of a task per field.
+        plan.tasks.withUnsafeBufferPointer { tasks in
+            for i in 0..<n {
+                let k = graph.planIndex[i]
+                var d = tasks[k].isMilestone ? 0 : tasks[k].duration
+                if !(d.isFinite && d >= 0) {
+                    inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "duration \(d) s is negative or not finite; 0 used"))
+                    d = 0
                 }
-            } else {
-                manualTime.append(nil)
+                duration.append(d)
+                if let own = tasks[k].calendar {
+                    calendarOf.append(calendarList.count)
+                    calendarList.append(own)
+                } else {
+                    calendarOf.append(0)
+                }
+                if tasks[k].isManuallyScheduled {
+                    let ci = calendarOf[i]
+                    if let time = tasks[k].manualTime {
+                        manualTime.append(time)
+                    } else {
+                        let s = d == 0 ? plan.start : calendarList[ci].nextWorkingTime(from: plan.start)
+                        manualTime.append(TimeRange(s..<(d == 0 ? s : calendarList[ci].adding(workingDuration: d, to: s))))
+                    }
+                } else {
+                    manualTime.append(nil)
+                }
+                let c = tasks[k].constraint
+                constraint.append(c)
+                if c == .asLateAsPossible { hasLateConstraint = true }
+                deadline.append(tasks[k].deadline)
+                let delay = tasks[k].levelingDelay
+                if !(delay.isFinite && delay >= 0) {
+                    inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "leveling delay \(delay) s is negative or not finite; 0 used"))
+                }
+                levelingDelay.append(delay.isFinite && delay >= 0 ? delay : 0)
+                isZero.append(d == 0)
+                completion.append(tasks[k].completion)
             }
-            let c = plan.tasks[k].constraint
-            constraint.append(c)
-            if c == .asLateAsPossible { hasLateConstraint = true }
-            deadline.append(plan.tasks[k].deadline)
-            let delay = plan.tasks[k].levelingDelay
-            if !(delay.isFinite && delay >= 0) {
-                inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "leveling delay \(delay) s is negative or not finite; 0 used"))
-            }
-            levelingDelay.append(delay.isFinite && delay >= 0 ? delay : 0)
-            isZero.append(d == 0)
-            completion.append(plan.tasks[k].completion)
         }
+        self.duration = duration
+        self.calendarOf = calendarOf
+        self.manualTime = manualTime
+        self.constraint = constraint
+        self.deadline = deadline
+        self.levelingDelay = levelingDelay
+        self.isZero = isZero
+        self.completion = completion
+        self.hasLateConstraint = hasLateConstraint
+        self.inputDiagnostics = inputDiagnostics
         calendarTable = CalendarTable(calendarList)
         calendars = UnsafeBufferPointer(calendarTable.buffer)
         earlyStart = Array(repeating: plan.start, count: n)
