@@ -118,6 +118,25 @@ struct GanttChartItemStructureBehaviorTests {
         ])
     }
 
+    @Test("nested summaries span bottom-up; collapsing the outer hides everything under it")
+    func nestedSummaries() throws {
+        // 20 { 10 { 1 Mon, 2 Wed–Thu }, 3 Fri }.
+        let (manager, _) = try makeManager([bar(20, row: 0, span(3, 8, 3, 9), type: .summary), bar(10, row: 1, span(3, 8, 3, 9), type: .summary),
+                                            bar(1, row: 2, span(3, 8, 3, 16)), bar(2, row: 3, span(5, 8, 6, 16)), bar(3, row: 4, span(7, 8, 7, 16))])
+        let behavior = GanttChartItemHierarchicalBehavior(hierarchy: GanttChartItemHierarchy([20: [10, 3], 10: [1, 2]]))
+        manager.behavior = behavior
+        manager.applyBehavior()
+        #expect(manager.item(withID: 10)?.time == span(3, 8, 6, 16))
+        #expect(manager.item(withID: 20)?.time == span(3, 8, 7, 16))
+        behavior.setExpanded(false, for: 20)
+        #expect(behavior.visibleItemIDs(in: manager) == [20])
+        // Moving the inner summary back by one working day moves 1 to Fri 28 Feb and re-spans 20.
+        try manager.updateTime(for: 10, to: TimeRange(Time(year: 2025, month: 2, day: 28, hour: 8)..<mar(3, 16)))
+        #expect(manager.item(withID: 1)?.time == TimeRange(Time(year: 2025, month: 2, day: 28, hour: 8)..<Time(year: 2025, month: 2, day: 28, hour: 16)))
+        #expect(manager.item(withID: 2)?.time == span(4, 8, 5, 16))
+        #expect(manager.item(withID: 20)?.start == Time(year: 2025, month: 2, day: 28, hour: 8))
+    }
+
     @Test("collapsed summaries hide their descendants")
     func expandCollapse() throws {
         let (manager, _) = try hierarchyManager()
@@ -198,5 +217,46 @@ struct GanttChartScheduleAnalysisTests {
         #expect(manager.item(withID: 2)?.baseline == span(3, 8, 3, 16))
         #expect(recorder.events.count == 3)
         #expect(recorder.events.first == "baseline 1 nil → Optional(\(span(3, 8, 4, 16)))")
+    }
+}
+
+@Suite("Auto-scheduling: randomized edits")
+struct GanttChartItemAutoSchedulingRandomTests {
+    @Test("after every edit the items are a fixed point of a full schedule", arguments: [11, 12, 13])
+    func fixedPoint(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let monday = mar(3, 8)
+        var items: [GanttChartItem] = []
+        for id in 0..<60 {
+            let start = monday.adding(seconds: Double(Int.random(in: 0..<(10 * 24), using: &generator)) * hour)
+            let isMilestone = id % 13 == 12
+            let length = isMilestone ? 0 : Double(Int.random(in: 1...24, using: &generator)) * hour
+            items.append(GanttChartItem(id: .init(id), row: id, time: TimeRange(start..<start.adding(seconds: length)),
+                                        type: isMilestone ? .milestone : .standard))
+        }
+        var dependencies: [GanttChartDependency] = []
+        var lags = GanttChartDependencyLagSet()
+        let types = GanttChartDependency.DependencyType.allCases
+        for to in 1..<60 where Bool.random(using: &generator) {
+            let from = Int.random(in: Swift.max(0, to - 8)..<to, using: &generator)
+            let id = GanttChartDependency.ID(dependencies.count)
+            dependencies.append(GanttChartDependency(id: id, from: .init(from), to: .init(to), type: types.randomElement(using: &generator)!))
+            if Bool.random(using: &generator) { lags[id] = .working(Double(Int.random(in: -4...8, using: &generator)) * hour) }
+        }
+        let (manager, _) = try makeManager(items, dependencies)
+        let behavior = GanttChartItemAutoSchedulingBehavior(lags: lags, projectStart: monday)
+        manager.behavior = behavior
+        manager.applyBehavior()
+        for step in 0..<15 {
+            let id = GanttChartItem.ID(Int.random(in: 0..<60, using: &generator))
+            if manager.item(withID: id)?.isMilestone == false {
+                try manager.updateDuration(for: id, to: Double(Int.random(in: 1...24, using: &generator)) * hour)
+            }
+            let full = ProjectScheduler.schedule(ProjectPlan(manager: manager, lags: lags, start: monday))
+            for task in full.tasks {
+                #expect(manager.item(withID: task.id)?.time == task.time, "item \(task.id) after step \(step)")
+            }
+            #expect(full.diagnostics.isEmpty)
+        }
     }
 }
