@@ -9,7 +9,9 @@ public import TimelineCore
 ///
 /// Items without predecessors keep their dates (see
 /// ``ProjectPlan/init(manager:hierarchy:constraints:lags:start:)``); linked
-/// items move to the earliest time their links allow, earlier or later. On
+/// items move to the earliest time their links allow, earlier or later, so
+/// dragging a linked item away from its predecessor snaps it back: to keep
+/// it later, give it a constraint (e.g. ``GanttChartItemConstraint/startNoEarlierThan(_:)``). On
 /// ``Schedule/standard``: with 1 (Mon 08:00–16:00) → 2 finish-to-start,
 /// lengthening 1 to 16 h moves 2 from Tue to Wed; with a lag of
 /// `.working(4 * 3_600)` on the link, 2 starts Wed 12:00.

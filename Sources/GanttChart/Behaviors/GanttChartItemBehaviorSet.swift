@@ -21,7 +21,9 @@ public final class GanttChartItemBehaviorSet: GanttChartItemBehavior {
     /// The classic project behavior: a hierarchy (moving a summary moves its
     /// children; summaries span their children) followed by auto-scheduling
     /// with constraints and lags (successors follow predecessors, summaries
-    /// are rolled up by the engine).
+    /// are rolled up by the engine). Moving a summary therefore moves the
+    /// children without predecessors of their own; linked children stay
+    /// where their links put them, as in Microsoft Project.
     /// - Parameters:
     ///   - hierarchy: Parent → children.
     ///   - constraints: Constraints and deadlines per item.
