@@ -23,7 +23,7 @@ public final class GanttChartItemBehaviorSet: GanttChartItemBehavior {
     /// with constraints and lags (successors follow predecessors, summaries
     /// are rolled up by the engine). Moving a summary therefore moves the
     /// children without predecessors of their own; linked children stay
-    /// where their links put them, as in Microsoft Project.
+    /// where their links put them.
     /// - Parameters:
     ///   - hierarchy: Parent → children.
     ///   - constraints: Constraints and deadlines per item.
