@@ -13,9 +13,9 @@ private final class BehaviorRecorder: GanttChartItemObserver {
     func timeDidChange(for item: GanttChartItem, from oldTime: TimeRange) { events.append("time \(item.id) \(oldTime) → \(item.time)") }
     func completionDidChange(for item: GanttChartItem, from oldCompletion: Double) { events.append("completion \(item.id) \(oldCompletion) → \(item.completion)") }
     func rowDidChange(for item: GanttChartItem, from oldRow: Int) { events.append("row \(item.id) \(oldRow) → \(item.row)") }
-    func highlightDidChange(for item: GanttChartItem, from oldValue: Bool) { events.append("highlight \(item.id) \(oldValue) → \(item.isHighlighted)") }
+    func highlightDidChange(for item: GanttChartItem, from oldValue: Bool?) { events.append("highlight \(item.id) \(String(describing: oldValue)) → \(String(describing: item.settings.isHighlighted))") }
     func baselineDidChange(for item: GanttChartItem, from oldBaseline: TimeRange?) { events.append("baseline \(item.id) \(String(describing: oldBaseline)) → \(String(describing: item.baseline))") }
-    func dependencyHighlightDidChange(for dependency: GanttChartDependency, from oldValue: Bool) { events.append("dependency highlight \(dependency.id) \(oldValue) → \(dependency.isHighlighted)") }
+    func dependencyHighlightDidChange(for dependency: GanttChartDependency, from oldValue: Bool?) { events.append("dependency highlight \(dependency.id) \(String(describing: oldValue)) → \(String(describing: dependency.settings.isHighlighted))") }
 }
 
 private func makeManager(_ items: [GanttChartItem], _ dependencies: [GanttChartDependency] = []) throws -> (GanttChartItemManager, BehaviorRecorder) {
@@ -207,16 +207,22 @@ struct GanttChartScheduleAnalysisTests {
         #expect(analysis.criticalItemIDs == [1, 3])
         #expect(analysis.totalSlack(of: 2) == 8 * hour)
         analysis.highlightCriticalPath(in: manager)
-        #expect(manager.item(withID: 1)?.isHighlighted == true)
-        #expect(manager.item(withID: 2)?.isHighlighted == false)
-        #expect(manager.dependency(withID: 1)?.isHighlighted == true)
-        #expect(manager.dependency(withID: 2)?.isHighlighted == false)
-        #expect(recorder.events == ["highlight 1 false → true", "highlight 3 false → true", "dependency highlight 1 false → true"])
+        #expect(manager.item(withID: 1)?.settings.isHighlighted == true)
+        #expect(manager.item(withID: 2)?.settings.isHighlighted == nil)
+        #expect(manager.dependency(withID: 1)?.settings.isHighlighted == true)
+        #expect(manager.dependency(withID: 2)?.settings.isHighlighted == nil)
+        #expect(recorder.events == ["highlight 1 nil → Optional(true)", "highlight 3 nil → Optional(true)", "dependency highlight 1 nil → Optional(true)"])
+        // A later analysis clears what is no longer critical.
+        try manager.updateDuration(for: 1, to: 4 * hour)
+        recorder.events = []
+        GanttChartScheduleAnalysis(manager: manager).highlightCriticalPath(in: manager)
+        #expect(manager.item(withID: 1)?.settings.isHighlighted == nil)
+        #expect(recorder.events.contains("highlight 1 Optional(true) → nil"))
         recorder.events = []
         GanttChartScheduleAnalysis.saveBaseline(in: manager)
         #expect(manager.item(withID: 2)?.baseline == span(3, 8, 3, 16))
         #expect(recorder.events.count == 3)
-        #expect(recorder.events.first == "baseline 1 nil → Optional(\(span(3, 8, 4, 16)))")
+        #expect(recorder.events.first == "baseline 1 nil → Optional(\(span(3, 8, 3, 12)))")
     }
 }
 

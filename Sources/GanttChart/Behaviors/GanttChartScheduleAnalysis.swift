@@ -1,8 +1,8 @@
 public import TimelineCore
 
 /// The engine's result mapped back to a chart's items: slack, the critical
-/// path (shown with ``GanttChartItem/isHighlighted`` and
-/// ``GanttChartDependency/isHighlighted``) and baselines.
+/// path (shown with ``GanttChartItemSettings/isHighlighted`` and
+/// ``GanttChartDependencySettings/isHighlighted``) and baselines.
 ///
 /// ```swift
 /// let analysis = GanttChartScheduleAnalysis(manager: manager, hierarchy: hierarchy)
@@ -50,17 +50,18 @@ public struct GanttChartScheduleAnalysis: Sendable {
     /// The total slack of an item in working seconds, or `nil` if unknown.
     public func totalSlack(of id: GanttChartItem.ID) -> Double? { result[id]?.totalSlack }
 
-    /// Highlights the critical items and dependencies and clears the
-    /// highlight of the others, through the manager (the observer hears
-    /// each change with the old value).
+    /// Highlights the critical items and dependencies (`settings.isHighlighted
+    /// = true`) and clears the highlight of the others (`nil`, deferring to
+    /// the chart), through the manager (the observer hears each change with
+    /// the old value).
     /// - Complexity: O((n + m) log n).
     public func highlightCriticalPath(in manager: GanttChartItemManager) {
         for item in manager.source.items.sorted(by: { $0.id < $1.id }) {
             let critical = result[item.id].map { $0.isCritical && !$0.isSummary } ?? false
-            try? manager.updateHighlight(for: item.id, to: critical)
+            try? manager.updateHighlight(for: item.id, to: critical ? true : nil)
         }
         for dependency in manager.source.dependencies {
-            try? manager.updateHighlight(forDependency: dependency.id, to: isCritical(dependency))
+            try? manager.updateHighlight(forDependency: dependency.id, to: isCritical(dependency) ? true : nil)
         }
     }
 

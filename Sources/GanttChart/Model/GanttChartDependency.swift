@@ -23,14 +23,6 @@ public struct GanttChartDependency: Sendable, Hashable, Identifiable, Codable, C
     /// Whether the dependency was added or edited since the last
     /// ``GanttChartItemManager/acceptChanges()``.
     public var hasChanged: Bool
-    /// Whether the dependency is emphasized, e.g. because it links two items
-    /// on the critical path (see ``GanttChartScheduleAnalysis``). Derived
-    /// state: not encoded.
-    public var isHighlighted: Bool = false
-
-    private enum CodingKeys: String, CodingKey {
-        case id, from, to, type, details, settings, style, hasChanged
-    }
 
     /// Creates a dependency. Nothing is validated here; containers validate on
     /// insertion and ``validate()`` checks the self-link explicitly.
@@ -43,7 +35,6 @@ public struct GanttChartDependency: Sendable, Hashable, Identifiable, Codable, C
     ///   - settings: Interaction overrides.
     ///   - style: Style overrides.
     ///   - hasChanged: Whether the dependency counts as changed.
-    ///   - isHighlighted: Whether the dependency is emphasized.
     public init(
         id: ID,
         from: GanttChartItem.ID,
@@ -52,11 +43,9 @@ public struct GanttChartDependency: Sendable, Hashable, Identifiable, Codable, C
         details: String? = nil,
         settings: GanttChartDependencySettings = GanttChartDependencySettings(),
         style: GanttChartDependencyStyleOverrides = GanttChartDependencyStyleOverrides(),
-        hasChanged: Bool = false,
-        isHighlighted: Bool = false
+        hasChanged: Bool = false
     ) {
         self.id = id
-        self.isHighlighted = isHighlighted
         self.from = from
         self.to = to
         self.type = type

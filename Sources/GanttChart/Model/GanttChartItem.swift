@@ -70,9 +70,6 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         get { extras.baseline }
         set { updateExtras { $0.baseline = newValue } }
     }
-    /// Whether the item is emphasized, e.g. because it is on the critical
-    /// path (see ``GanttChartScheduleAnalysis``).
-    public var isHighlighted: Bool
 
     /// The rarely set fields live in one shared, immutable box, so an item is
     /// small (about 90 bytes) and a million of them fit in memory comfortably;
@@ -105,7 +102,6 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
     ///   - context: A free key for the application.
     ///   - hasChanged: Whether the item counts as changed.
     ///   - baseline: The planned time, if any.
-    ///   - isHighlighted: Whether the item is emphasized.
     public init(
         id: ID,
         label: String = "",
@@ -120,8 +116,7 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         style: GanttChartItemStyleOverrides = GanttChartItemStyleOverrides(),
         context: String? = nil,
         hasChanged: Bool = false,
-        baseline: TimeRange? = nil,
-        isHighlighted: Bool = false
+        baseline: TimeRange? = nil
     ) {
         self.id = id
         self.label = label
@@ -133,7 +128,6 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
                                    settings: settings, style: style, context: context, baseline: baseline)
         extras = fields.isEmpty ? Extras.empty : Extras(fields)
         self.hasChanged = hasChanged
-        self.isHighlighted = isHighlighted
     }
 
     /// The first instant of ``time``.
@@ -170,7 +164,7 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
             && (lhs.schedule == nil) == (rhs.schedule == nil)
             && lhs.settings == rhs.settings && lhs.style == rhs.style
             && lhs.context == rhs.context && lhs.hasChanged == rhs.hasChanged
-            && lhs.baseline == rhs.baseline && lhs.isHighlighted == rhs.isHighlighted
+            && lhs.baseline == rhs.baseline
     }
 }
 

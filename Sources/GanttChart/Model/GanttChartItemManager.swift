@@ -299,26 +299,28 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         return time
     }
 
-    /// Sets whether an item is highlighted (derived state: `hasChanged` stays,
-    /// the behavior is not applied).
+    /// Sets an item's ``GanttChartItemSettings/isHighlighted`` (`nil` defers
+    /// to the chart). Derived state: `hasChanged` stays and the behavior is
+    /// not applied.
     /// - Throws: ``GanttChartValidationError/missingItem(_:)``.
-    public func updateHighlight(for id: GanttChartItem.ID, to isHighlighted: Bool) throws(GanttChartValidationError) {
+    public func updateHighlight(for id: GanttChartItem.ID, to isHighlighted: Bool?) throws(GanttChartValidationError) {
         var item = try existingItem(id)
-        let old = item.isHighlighted
+        let old = item.settings.isHighlighted
         guard old != isHighlighted else { return }
-        item.isHighlighted = isHighlighted
+        item.settings.isHighlighted = isHighlighted
         try source.updateItem(item)
         observer?.highlightDidChange(for: item, from: old)
     }
 
-    /// Sets whether a dependency is highlighted (derived state: `hasChanged`
-    /// stays, the behavior is not applied).
+    /// Sets a dependency's ``GanttChartDependencySettings/isHighlighted``
+    /// (`nil` defers to the chart). Derived state: `hasChanged` stays and the
+    /// behavior is not applied.
     /// - Throws: ``GanttChartValidationError/missingDependency(_:)``.
-    public func updateHighlight(forDependency id: GanttChartDependency.ID, to isHighlighted: Bool) throws(GanttChartValidationError) {
+    public func updateHighlight(forDependency id: GanttChartDependency.ID, to isHighlighted: Bool?) throws(GanttChartValidationError) {
         guard var dependency = source.dependency(withID: id) else { throw .missingDependency(id) }
-        let old = dependency.isHighlighted
+        let old = dependency.settings.isHighlighted
         guard old != isHighlighted else { return }
-        dependency.isHighlighted = isHighlighted
+        dependency.settings.isHighlighted = isHighlighted
         try source.updateDependency(dependency)
         observer?.dependencyHighlightDidChange(for: dependency, from: old)
     }
