@@ -485,18 +485,3 @@ struct SchedulingEngine {
         return out
     }
 }
-
-/// Owns a buffer of calendars for the lifetime of an engine.
-final class CalendarTable: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<any ScheduleDefinition>
-
-    init(_ calendars: [any ScheduleDefinition]) {
-        buffer = .allocate(capacity: calendars.count)
-        _ = buffer.initialize(from: calendars)
-    }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-}
