@@ -19,7 +19,10 @@ public import TimelineCore
 /// After the first run, edits reschedule incrementally
 /// (``ProjectScheduler/reschedule(_:previous:changedTasks:)``) as long as
 /// the items and dependencies stay the same; adding or removing them, or
-/// ``GanttChartItemManager/applyBehavior()``, schedules in full.
+/// ``GanttChartItemManager/applyBehavior()``, schedules in full. After
+/// editing the manager's source directly (not through the manager), call
+/// ``GanttChartItemManager/applyBehavior()``: the behavior only learns about
+/// edits made through the manager.
 public final class GanttChartItemAutoSchedulingBehavior: GanttChartItemBehavior {
     /// Parent → children.
     public var hierarchy: GanttChartItemHierarchy {
