@@ -57,6 +57,8 @@ public final class GanttChartItemAutoSchedulingBehavior: GanttChartItemBehavior 
     }
 
     /// Schedules the items and moves those whose time changed.
+    /// - Complexity: O((n + m) log n) to build the plan, plus the scheduler's
+    ///   cost (incremental after the first run) and one manager update per moved item.
     public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
         let plan = ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags, start: projectStart)
         let result: ProjectScheduleResult

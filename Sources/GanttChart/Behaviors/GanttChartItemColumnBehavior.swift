@@ -11,6 +11,7 @@ public final class GanttChartItemColumnBehavior: GanttChartItemBehavior {
     public init() {}
 
     /// Resolves the row conflicts the changes caused (all of them on demand).
+    /// - Complexity: O(n) to group items by row, plus the free-row searches.
     public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
         var byRow: [Int: [GanttChartItem.ID]] = [:]
         for item in manager.source.items { byRow[item.row, default: []].append(item.id) }

@@ -22,6 +22,7 @@ public final class GanttChartItemConstraintBehavior: GanttChartItemBehavior {
     }
 
     /// Applies the constraints of the changed items (all on demand).
+    /// - Complexity: A few working-time operations per constrained item considered.
     public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
         let ids = changes.isEmpty ? constraints.constraints.keys.sorted() : changes.compactMap(\.itemID)
         for id in ids {

@@ -71,6 +71,8 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
     }
 
     /// Moves the items under moved summaries, then re-spans every summary.
+    /// - Complexity: O(d) working-time operations for the d items under moved
+    ///   summaries, plus O(s · h + c) to re-span s summaries of depth h with c children.
     public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
         let hierarchy = hierarchy(in: manager)
         guard !hierarchy.summaries.isEmpty else { return }
