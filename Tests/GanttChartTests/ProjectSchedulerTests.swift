@@ -395,6 +395,14 @@ struct ProjectSchedulerNetworkTests {
         #expect(dates(result, 4) == TimeRange(mar(6, 8)..<mar(6, 16)))
     }
 
+    @Test("a cycle through a summary is reported with the leaf tasks on it")
+    func cycleThroughSummary() {
+        // 1 → summary 10 { 2, 3 }, and 3 → 1: the expanded links 1 → 3 and 3 → 1 close a cycle.
+        let result = schedule([task(1), task(10, 0), task(2, parent: 10), task(3, parent: 10)], [link(1, 10), link(3, 1)])
+        #expect(result.diagnostics == [.dependencyCycle(tasks: [1, 3, 1])])
+        #expect(dates(result, 2) == TimeRange(mar(4, 8)..<mar(4, 16)))
+    }
+
     @Test("two separate cycles are both reported")
     func twoCycles() {
         let result = schedule([task(1), task(2), task(5), task(6)], [link(1, 2), link(2, 1), link(6, 5), link(5, 6)])
