@@ -63,6 +63,13 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         get { extras.context }
         set { updateExtras { $0.context = newValue } }
     }
+    /// The planned (baseline) time, drawn beside the bar to compare with
+    /// ``time``; half-open `[start, finish)`. Set by
+    /// ``GanttChartScheduleAnalysis/saveBaseline(in:)``.
+    public var baseline: TimeRange? {
+        get { extras.baseline }
+        set { updateExtras { $0.baseline = newValue } }
+    }
 
     /// The rarely set fields live in one shared, immutable box, so an item is
     /// small (about 90 bytes) and a million of them fit in memory comfortably;
@@ -94,6 +101,7 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
     ///   - style: Style overrides.
     ///   - context: A free key for the application.
     ///   - hasChanged: Whether the item counts as changed.
+    ///   - baseline: The planned time, if any.
     public init(
         id: ID,
         label: String = "",
@@ -107,7 +115,8 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         settings: GanttChartItemSettings = GanttChartItemSettings(),
         style: GanttChartItemStyleOverrides = GanttChartItemStyleOverrides(),
         context: String? = nil,
-        hasChanged: Bool = false
+        hasChanged: Bool = false,
+        baseline: TimeRange? = nil
     ) {
         self.id = id
         self.label = label
@@ -116,7 +125,7 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         self.completion = completion
         self.type = type
         let fields = Extras.Fields(attachment: attachment, details: details, schedule: schedule,
-                                   settings: settings, style: style, context: context)
+                                   settings: settings, style: style, context: context, baseline: baseline)
         extras = fields.isEmpty ? Extras.empty : Extras(fields)
         self.hasChanged = hasChanged
     }
@@ -155,6 +164,7 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
             && (lhs.schedule == nil) == (rhs.schedule == nil)
             && lhs.settings == rhs.settings && lhs.style == rhs.style
             && lhs.context == rhs.context && lhs.hasChanged == rhs.hasChanged
+            && lhs.baseline == rhs.baseline
     }
 }
 
@@ -187,9 +197,10 @@ extension GanttChartItem {
             var settings: GanttChartItemSettings
             var style: GanttChartItemStyleOverrides
             var context: String?
+            var baseline: TimeRange?
 
             var isEmpty: Bool {
-                attachment == nil && details == nil && schedule == nil && context == nil
+                attachment == nil && details == nil && schedule == nil && context == nil && baseline == nil
                     && settings == GanttChartItemSettings() && style == GanttChartItemStyleOverrides()
             }
         }
@@ -206,5 +217,6 @@ extension GanttChartItem {
         var settings: GanttChartItemSettings { fields.settings }
         var style: GanttChartItemStyleOverrides { fields.style }
         var context: String? { fields.context }
+        var baseline: TimeRange? { fields.baseline }
     }
 }

@@ -45,6 +45,14 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     /// Told about every edit made through the manager. Held weakly.
     public weak var observer: (any GanttChartItemObserver)?
 
+    /// Applied after every edit made through the manager (with what changed)
+    /// and on demand by ``applyBehavior()``. Its own edits go through the
+    /// manager too, so the observer sees each with its original value; they
+    /// do not trigger the behavior again.
+    public var behavior: (any GanttChartItemBehavior)?
+
+    private var isApplyingBehavior = false
+
     private var nextItemID = 0
     private var nextDependencyID = 0
 
@@ -125,6 +133,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         try source.addItem(item)
         nextItemID = Swift.max(nextItemID, item.id.rawValue &+ 1)
         observer?.itemWasAdded(item)
+        runBehavior(after: .itemAdded(item.id))
         return item
     }
 
@@ -138,6 +147,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         let (item, dependencies) = try source.removeItem(withID: id)
         for dependency in dependencies { observer?.dependencyWasRemoved(dependency) }
         observer?.itemWasRemoved(item)
+        runBehavior(after: .itemRemoved(item.id))
         return item
     }
 
@@ -156,6 +166,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         try source.addDependency(dependency)
         nextDependencyID += 1
         observer?.dependencyWasAdded(dependency)
+        runBehavior(after: .dependencyAdded(dependency.id))
         return dependency
     }
 
@@ -167,6 +178,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     public func removeDependency(_ id: GanttChartDependency.ID) throws(GanttChartValidationError) -> GanttChartDependency {
         let dependency = try source.removeDependency(withID: id)
         observer?.dependencyWasRemoved(dependency)
+        runBehavior(after: .dependencyRemoved(dependency))
         return dependency
     }
 
@@ -217,6 +229,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         item.hasChanged = true
         try source.updateItem(item)
         observer?.timeDidChange(for: item, from: old)
+        runBehavior(after: .time(id, from: old))
     }
 
     /// Sets an item's start and finish, rejecting a finish before the start.
@@ -252,6 +265,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         item.hasChanged = true
         try source.updateItem(item)
         observer?.completionDidChange(for: item, from: old)
+        runBehavior(after: .completion(id, from: old))
     }
 
     /// Moves an item to another row.
@@ -264,6 +278,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         item.hasChanged = true
         try source.updateItem(item)
         observer?.rowDidChange(for: item, from: old)
+        runBehavior(after: .row(id, from: old))
     }
 
     /// Moves an item's start to the next working time of its schedule and keeps
@@ -282,6 +297,57 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
             try updateTime(for: id, to: time)
         }
         return time
+    }
+
+    /// Sets an item's ``GanttChartItemSettings/isHighlighted`` (`nil` defers
+    /// to the chart). Derived state: `hasChanged` stays and the behavior is
+    /// not applied.
+    /// - Throws: ``GanttChartValidationError/missingItem(_:)``.
+    public func updateHighlight(for id: GanttChartItem.ID, to isHighlighted: Bool?) throws(GanttChartValidationError) {
+        var item = try existingItem(id)
+        let old = item.settings.isHighlighted
+        guard old != isHighlighted else { return }
+        item.settings.isHighlighted = isHighlighted
+        try source.updateItem(item)
+        observer?.highlightDidChange(for: item, from: old)
+    }
+
+    /// Sets a dependency's ``GanttChartDependencySettings/isHighlighted``
+    /// (`nil` defers to the chart). Derived state: `hasChanged` stays and the
+    /// behavior is not applied.
+    /// - Throws: ``GanttChartValidationError/missingDependency(_:)``.
+    public func updateHighlight(forDependency id: GanttChartDependency.ID, to isHighlighted: Bool?) throws(GanttChartValidationError) {
+        guard var dependency = source.dependency(withID: id) else { throw .missingDependency(id) }
+        let old = dependency.settings.isHighlighted
+        guard old != isHighlighted else { return }
+        dependency.settings.isHighlighted = isHighlighted
+        try source.updateDependency(dependency)
+        observer?.dependencyHighlightDidChange(for: dependency, from: old)
+    }
+
+    /// Sets an item's baseline (its planned time, drawn beside the bar).
+    /// - Throws: ``GanttChartValidationError/missingItem(_:)``.
+    public func updateBaseline(for id: GanttChartItem.ID, to baseline: TimeRange?) throws(GanttChartValidationError) {
+        var item = try existingItem(id)
+        let old = item.baseline
+        guard old != baseline else { return }
+        item.baseline = baseline
+        item.hasChanged = true
+        try source.updateItem(item)
+        observer?.baselineDidChange(for: item, from: old)
+    }
+
+    /// Applies ``behavior`` to the whole collection, e.g. after the source
+    /// was replaced or the behavior's settings changed.
+    public func applyBehavior() {
+        runBehavior(after: nil)
+    }
+
+    private func runBehavior(after change: GanttChartItemChange?) {
+        guard let behavior, !isApplyingBehavior else { return }
+        isApplyingBehavior = true
+        defer { isApplyingBehavior = false }
+        behavior.apply(in: self, after: change.map { [$0] } ?? [])
     }
 
     /// Re-reads the source after it was replaced or edited directly: finds

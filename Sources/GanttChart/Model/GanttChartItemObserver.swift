@@ -20,6 +20,12 @@ public protocol GanttChartItemObserver: AnyObject {
     func dependencyWasRemoved(_ dependency: GanttChartDependency)
     /// The collection was replaced or edited outside the manager.
     func collectionDidChange()
+    /// An item's `settings.isHighlighted` changed from `oldValue`.
+    func highlightDidChange(for item: GanttChartItem, from oldValue: Bool?)
+    /// An item's baseline changed from `oldBaseline`.
+    func baselineDidChange(for item: GanttChartItem, from oldBaseline: TimeRange?)
+    /// A dependency's `settings.isHighlighted` changed from `oldValue`.
+    func dependencyHighlightDidChange(for dependency: GanttChartDependency, from oldValue: Bool?)
 }
 
 extension GanttChartItemObserver {
@@ -39,4 +45,10 @@ extension GanttChartItemObserver {
     public func dependencyWasRemoved(_ dependency: GanttChartDependency) {}
     /// Does nothing.
     public func collectionDidChange() {}
+    /// Does nothing.
+    public func highlightDidChange(for item: GanttChartItem, from oldValue: Bool?) {}
+    /// Does nothing.
+    public func baselineDidChange(for item: GanttChartItem, from oldBaseline: TimeRange?) {}
+    /// Does nothing.
+    public func dependencyHighlightDidChange(for dependency: GanttChartDependency, from oldValue: Bool?) {}
 }

@@ -7,7 +7,7 @@
 /// time the segments before k removed from the weekly pattern, so
 /// `work(upTo:)` is the pattern's work minus one prefix sum, found by binary
 /// search — never a walk over days.
-struct ExceptionIndex: Sendable {
+final class ExceptionIndex: Sendable {
     struct Segment: Sendable {
         var start: Double
         var end: Double

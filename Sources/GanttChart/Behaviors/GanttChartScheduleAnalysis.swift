@@ -1,0 +1,75 @@
+public import TimelineCore
+
+/// The engine's result mapped back to a chart's items: slack, the critical
+/// path (shown with ``GanttChartItemSettings/isHighlighted`` and
+/// ``GanttChartDependencySettings/isHighlighted``) and baselines.
+///
+/// ```swift
+/// let analysis = GanttChartScheduleAnalysis(manager: manager, hierarchy: hierarchy)
+/// analysis.criticalItemIDs                    // [1, 3, 5]
+/// analysis.highlightCriticalPath(in: manager) // observer hears each change
+/// GanttChartScheduleAnalysis.saveBaseline(in: manager)
+/// ```
+public struct GanttChartScheduleAnalysis: Sendable {
+    /// The engine's result.
+    public let result: ProjectScheduleResult
+
+    /// Wraps a result.
+    public init(result: ProjectScheduleResult) {
+        self.result = result
+    }
+
+    /// Schedules the manager's items (see
+    /// ``ProjectPlan/init(manager:hierarchy:constraints:lags:start:)``) and
+    /// wraps the result.
+    public init(
+        manager: GanttChartItemManager,
+        hierarchy: GanttChartItemHierarchy = GanttChartItemHierarchy(),
+        constraints: GanttChartItemConstraintSet = GanttChartItemConstraintSet(),
+        lags: GanttChartDependencyLagSet = GanttChartDependencyLagSet(),
+        projectStart: Time? = nil
+    ) {
+        result = ProjectScheduler.schedule(ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags, start: projectStart))
+    }
+
+    /// The critical items (summaries excluded), ascending.
+    public var criticalItemIDs: [GanttChartItem.ID] { result.criticalTaskIDs }
+
+    /// Whether an item is critical.
+    /// - Complexity: O(log n).
+    public func isCritical(_ id: GanttChartItem.ID) -> Bool { result[id]?.isCritical ?? false }
+
+    /// Whether a dependency is on the critical path: both of its items are
+    /// critical and neither is a summary.
+    /// - Complexity: O(log n).
+    public func isCritical(_ dependency: GanttChartDependency) -> Bool {
+        guard let from = result[dependency.from], let to = result[dependency.to] else { return false }
+        return from.isCritical && to.isCritical && !from.isSummary && !to.isSummary
+    }
+
+    /// The total slack of an item in working seconds, or `nil` if unknown.
+    public func totalSlack(of id: GanttChartItem.ID) -> Double? { result[id]?.totalSlack }
+
+    /// Highlights the critical items and dependencies (`settings.isHighlighted
+    /// = true`) and clears the highlight of the others (`nil`, deferring to
+    /// the chart), through the manager (the observer hears each change with
+    /// the old value).
+    /// - Complexity: O((n + m) log n).
+    public func highlightCriticalPath(in manager: GanttChartItemManager) {
+        for item in manager.source.items.sorted(by: { $0.id < $1.id }) {
+            let critical = result[item.id].map { $0.isCritical && !$0.isSummary } ?? false
+            try? manager.updateHighlight(for: item.id, to: critical ? true : nil)
+        }
+        for dependency in manager.source.dependencies {
+            try? manager.updateHighlight(forDependency: dependency.id, to: isCritical(dependency) ? true : nil)
+        }
+    }
+
+    /// Sets every item's baseline to its current time, through the manager.
+    /// - Complexity: O(n log n).
+    public static func saveBaseline(in manager: GanttChartItemManager) {
+        for item in manager.source.items.sorted(by: { $0.id < $1.id }) {
+            try? manager.updateBaseline(for: item.id, to: item.time)
+        }
+    }
+}

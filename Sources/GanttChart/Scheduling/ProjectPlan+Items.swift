@@ -1,0 +1,54 @@
+public import TimelineCore
+
+extension ProjectPlan {
+    /// A plan for the items and dependencies of a manager.
+    ///
+    /// Each item becomes a task with the working duration of its time in its
+    /// schedule (the manager's schedule when it has none); milestones last 0.
+    /// A task without predecessors (none on it or on a summary above it) and
+    /// without a constraint of its own keeps its date: it gets
+    /// ``GanttChartItemConstraint/startNoEarlierThan(_:)`` at its start, so a
+    /// task the user placed stays where it is while linked tasks follow their
+    /// predecessors.
+    /// - Parameters:
+    ///   - manager: The items, dependencies and schedule.
+    ///   - hierarchy: Parent → children (summaries).
+    ///   - constraints: Constraints and deadlines per item.
+    ///   - lags: Lags per dependency.
+    ///   - start: The project start; the earliest item start by default.
+    /// - Complexity: O((n + m) log n) plus one working-duration computation per item.
+    public init(
+        manager: GanttChartItemManager,
+        hierarchy: GanttChartItemHierarchy = GanttChartItemHierarchy(),
+        constraints: GanttChartItemConstraintSet = GanttChartItemConstraintSet(),
+        lags: GanttChartDependencyLagSet = GanttChartDependencyLagSet(),
+        start: Time? = nil
+    ) {
+        let items = manager.source.items.sorted { $0.id < $1.id }
+        let dependencies = manager.source.dependencies
+        var hasPredecessor = Set(dependencies.map(\.to))
+        // Links into a summary reach every item under it.
+        for summary in hierarchy.summaries where hasPredecessor.contains(summary) {
+            hasPredecessor.formUnion(hierarchy.descendants(of: summary))
+        }
+        var tasks: [Task] = []
+        tasks.reserveCapacity(items.count)
+        for item in items {
+            var task = Task(id: item.id)
+            task.isMilestone = item.isMilestone
+            task.duration = item.isMilestone ? 0 : manager.scheduledDuration(in: item)
+            task.calendar = item.schedule
+            task.completion = item.completion
+            task.parent = hierarchy.parent(of: item.id)
+            task.deadline = constraints.deadlines[item.id]
+            if let constraint = constraints[item.id] {
+                task.constraint = constraint
+            } else if !hasPredecessor.contains(item.id) {
+                task.constraint = .startNoEarlierThan(item.start)
+            }
+            tasks.append(task)
+        }
+        let links = dependencies.map { Link(from: $0.from, to: $0.to, type: $0.type, lag: lags[$0.id] ?? .zero) }
+        self.init(tasks: tasks, links: links, start: start ?? items.map(\.start).min() ?? Time.reference, calendar: manager.schedule)
+    }
+}

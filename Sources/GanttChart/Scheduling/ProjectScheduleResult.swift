@@ -1,0 +1,84 @@
+public import TimelineCore
+
+/// What ``ProjectScheduler`` computed for a ``ProjectPlan``: per task the
+/// scheduled, early and late dates, slack and criticality, plus diagnostics.
+///
+/// Tasks are ordered by id. Slack is in working seconds of the task's calendar.
+public struct ProjectScheduleResult: Sendable {
+    /// The computed dates of one task.
+    public struct TaskSchedule: Sendable, Hashable, Identifiable {
+        /// The task's id.
+        public var id: ProjectPlan.TaskID
+        /// The scheduled start: the early start, or the late start of an
+        /// as-late-as-possible task, or the fixed start of a manual task.
+        public var start: Time
+        /// The scheduled finish.
+        public var finish: Time
+        /// The earliest start the links and constraints allow.
+        public var earlyStart: Time
+        /// The earliest finish.
+        public var earlyFinish: Time
+        /// The latest start that does not delay the project finish (or a
+        /// successor's late date, a deadline, an inflexible constraint).
+        public var lateStart: Time
+        /// The latest finish.
+        public var lateFinish: Time
+        /// `min(late start − early start, late finish − early finish)` in
+        /// working seconds of the task's calendar; negative when a constraint
+        /// or deadline cannot be met.
+        public var totalSlack: Double
+        /// How far the task can slip without delaying any successor's early date.
+        public var freeSlack: Double
+        /// Whether `totalSlack <= 0`.
+        public var isCritical: Bool
+        /// Whether the task is a summary (it has children).
+        public var isSummary: Bool
+        /// The completed fraction; a summary's is the working-duration-weighted
+        /// average of its children.
+        public var completion: Double
+
+        /// The scheduled time, half-open `[start, finish)`.
+        public var time: TimeRange { TimeRange(start..<Swift.max(start, finish)) }
+    }
+
+    /// The tasks, ordered by id.
+    public internal(set) var tasks: [TaskSchedule]
+    /// The project start of the plan.
+    public internal(set) var projectStart: Time
+    /// The latest early finish over all tasks (the project start for an empty plan).
+    public internal(set) var projectFinish: Time
+    /// Everything the scheduler could not satisfy, in a fixed order: ignored
+    /// input (duplicate ids, parents, links), dependency cycles, unusable
+    /// values, then constraint conflicts and missed deadlines by ascending task id.
+    public internal(set) var diagnostics: [ScheduleDiagnostic]
+    /// How many tasks the last forward pass recomputed (all leaves for a full
+    /// schedule, the affected ones for ``ProjectScheduler/reschedule(_:previous:changedTasks:)``).
+    public internal(set) var recomputedTaskCount: Int
+
+    /// Whether the plan honored constraints (incremental runs need the same).
+    let honorsConstraints: Bool
+    /// The prepared graph, reused by incremental rescheduling.
+    let graph: ScheduleGraph?
+    /// Constraint diagnostics per dense task index (kept for incremental runs).
+    let constraintDiagnostics: [Int: [ScheduleDiagnostic]]
+    /// Per dense index: whether the early finish is the early start plus the duration.
+    let regularFinish: [Bool]
+
+    /// The schedule of the task with `id`, or `nil`.
+    /// - Complexity: O(log n).
+    public subscript(id: ProjectPlan.TaskID) -> TaskSchedule? {
+        var low = 0
+        var high = tasks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tasks[mid].id < id { low = mid + 1 } else { high = mid }
+        }
+        return low < tasks.count && tasks[low].id == id ? tasks[low] : nil
+    }
+
+    /// The ids of the critical tasks (summaries excluded), ascending.
+    /// - Complexity: O(n).
+    public var criticalTaskIDs: [ProjectPlan.TaskID] {
+        tasks.filter { $0.isCritical && !$0.isSummary }.map(\.id)
+    }
+}

@@ -1,0 +1,64 @@
+public import TimelineCore
+
+/// Something the scheduler noticed and did not silently fix: a conflict
+/// between a constraint and the links, a missed deadline, a dependency
+/// cycle, a link or parent that cannot be used. Every case names the tasks.
+///
+/// ```swift
+/// let result = ProjectScheduler.schedule(plan)
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// // task 3: SNLT 2025-03-04T08:00:00 conflicts: links require a start at 2025-03-05T08:00:00
+/// ```
+public enum ScheduleDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// A constraint could not be met together with the links; `reason` says
+    /// which dates collide and which side won.
+    case constraintConflict(task: GanttChartItem.ID, constraint: GanttChartItemConstraint, reason: String)
+    /// The task finishes after its deadline (the deadline never moves it).
+    case missedDeadline(task: GanttChartItem.ID, deadline: Time, finish: Time)
+    /// The links close a cycle; `tasks` lists the (leaf) tasks around it in
+    /// link direction, starting and ending with the same task. The link into
+    /// the first task was ignored so that the rest could be scheduled.
+    case dependencyCycle(tasks: [GanttChartItem.ID])
+    /// A link was ignored: it names a missing task, links a task to itself,
+    /// or links a summary with a task under it.
+    case invalidLink(from: GanttChartItem.ID, to: GanttChartItem.ID, reason: String)
+    /// A task's parent is missing or the parents form a loop; the task was
+    /// scheduled as a top-level task.
+    case invalidParent(task: GanttChartItem.ID, parent: GanttChartItem.ID)
+    /// Two tasks share an id; the later one was ignored.
+    case duplicateTask(GanttChartItem.ID)
+    /// A task's value cannot be used (a negative or non-finite duration or
+    /// leveling delay); `reason` says which and what was used instead.
+    case invalidTask(GanttChartItem.ID, reason: String)
+
+    /// The tasks the diagnostic concerns.
+    public var taskIDs: [GanttChartItem.ID] {
+        switch self {
+        case let .constraintConflict(task, _, _), let .missedDeadline(task, _, _): [task]
+        case let .dependencyCycle(tasks): tasks
+        case let .invalidLink(from, to, _): [from, to]
+        case let .invalidParent(task, parent): [task, parent]
+        case let .duplicateTask(task), let .invalidTask(task, _): [task]
+        }
+    }
+
+    /// The problem in one sentence, naming the tasks.
+    public var description: String {
+        switch self {
+        case let .constraintConflict(task, constraint, reason):
+            "task \(task): \(constraint) conflicts: \(reason)"
+        case let .missedDeadline(task, deadline, finish):
+            "task \(task): finishes \(finish), after its deadline \(deadline)"
+        case let .dependencyCycle(tasks):
+            "dependency cycle \(tasks.map(\.description).joined(separator: " → "))"
+        case let .invalidLink(from, to, reason):
+            "link \(from)→\(to) ignored: \(reason)"
+        case let .invalidParent(task, parent):
+            "task \(task): parent \(parent) is missing or loops; scheduled at the top level"
+        case let .duplicateTask(task):
+            "task \(task): the id is used by another task; ignored"
+        case let .invalidTask(task, reason):
+            "task \(task): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,487 @@
+import TimelineCore
+
+/// The passes of ``ProjectScheduler`` over a ``ScheduleGraph``: forward
+/// (early dates), backward (late dates), as-late-as-possible placement,
+/// slack, summary roll-up and deadline checks. Dates live in arrays indexed
+/// by dense task index.
+struct SchedulingEngine {
+    let graph: ScheduleGraph
+    let projectStart: Time
+    let honorsConstraints: Bool
+    let projectCalendar: any ScheduleDefinition
+
+    // Task attributes by dense index.
+    var duration: [Double]
+    /// The calendars in use: index 0 is the project calendar, then one per
+    /// task with its own calendar.
+    /// Borrowed from `calendarTable`, so hot loops use calendars in place
+    /// instead of copying existentials.
+    let calendars: UnsafeBufferPointer<any ScheduleDefinition>
+    let calendarTable: CalendarTable
+    /// Dense index → index in `calendars`.
+    var calendarOf: [Int]
+    var manualTime: [TimeRange?]
+    var constraint: [GanttChartItemConstraint]
+    var deadline: [Time?]
+    var levelingDelay: [Double]
+    var isZero: [Bool]
+    var completion: [Double]
+    var hasLateConstraint = false
+
+    // Dates by dense index.
+    var earlyStart: [Time]
+    var earlyFinish: [Time]
+    var lateStart: [Time]
+    var lateFinish: [Time]
+    var start: [Time]
+    var finish: [Time]
+    /// Whether the early finish is exactly the early start plus the duration
+    /// (not a kept FF/SF finish, not a manual task), so the backward pass may
+    /// reuse the early start when the late finish equals the early finish.
+    var regularFinish: [Bool]
+    var conflicts: [Int: [ScheduleDiagnostic]] = [:]
+    /// Unusable task values, replaced by 0.
+    var inputDiagnostics: [ScheduleDiagnostic] = []
+
+    init(plan: ProjectPlan, graph: ScheduleGraph) {
+        self.graph = graph
+        projectStart = plan.start
+        honorsConstraints = plan.honorsConstraints
+        projectCalendar = plan.calendar
+        let n = graph.count
+        var duration: [Double] = []
+        var calendarList: [any ScheduleDefinition] = [plan.calendar]
+        var calendarOf: [Int] = []
+        var manualTime: [TimeRange?] = []
+        var constraint: [GanttChartItemConstraint] = []
+        var deadline: [Time?] = []
+        var levelingDelay: [Double] = []
+        var isZero: [Bool] = []
+        var completion: [Double] = []
+        var hasLateConstraint = false
+        var inputDiagnostics: [ScheduleDiagnostic] = []
+        duration.reserveCapacity(n)
+        calendarOf.reserveCapacity(n)
+        manualTime.reserveCapacity(n)
+        constraint.reserveCapacity(n)
+        deadline.reserveCapacity(n)
+        levelingDelay.reserveCapacity(n)
+        isZero.reserveCapacity(n)
+        completion.reserveCapacity(n)
+        // Read the tasks in place: no copy of a task per field.
+        plan.tasks.withUnsafeBufferPointer { tasks in
+            for i in 0..<n {
+                let k = graph.planIndex[i]
+                var d = tasks[k].isMilestone ? 0 : tasks[k].duration
+                if !(d.isFinite && d >= 0) {
+                    inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "duration \(d) s is negative or not finite; 0 used"))
+                    d = 0
+                }
+                duration.append(d)
+                if let own = tasks[k].calendar {
+                    calendarOf.append(calendarList.count)
+                    calendarList.append(own)
+                } else {
+                    calendarOf.append(0)
+                }
+                if tasks[k].isManuallyScheduled {
+                    let ci = calendarOf[i]
+                    if let time = tasks[k].manualTime {
+                        manualTime.append(time)
+                    } else {
+                        let s = d == 0 ? plan.start : calendarList[ci].nextWorkingTime(from: plan.start)
+                        manualTime.append(TimeRange(s..<(d == 0 ? s : calendarList[ci].adding(workingDuration: d, to: s))))
+                    }
+                } else {
+                    manualTime.append(nil)
+                }
+                let c = tasks[k].constraint
+                constraint.append(c)
+                if c == .asLateAsPossible { hasLateConstraint = true }
+                deadline.append(tasks[k].deadline)
+                let delay = tasks[k].levelingDelay
+                if !(delay.isFinite && delay >= 0) {
+                    inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "leveling delay \(delay) s is negative or not finite; 0 used"))
+                }
+                levelingDelay.append(delay.isFinite && delay >= 0 ? delay : 0)
+                isZero.append(d == 0)
+                completion.append(tasks[k].completion)
+            }
+        }
+        self.duration = duration
+        self.calendarOf = calendarOf
+        self.manualTime = manualTime
+        self.constraint = constraint
+        self.deadline = deadline
+        self.levelingDelay = levelingDelay
+        self.isZero = isZero
+        self.completion = completion
+        self.hasLateConstraint = hasLateConstraint
+        self.inputDiagnostics = inputDiagnostics
+        calendarTable = CalendarTable(calendarList)
+        calendars = UnsafeBufferPointer(calendarTable.buffer)
+        earlyStart = Array(repeating: plan.start, count: n)
+        earlyFinish = earlyStart
+        lateStart = earlyStart
+        lateFinish = earlyStart
+        start = earlyStart
+        finish = earlyStart
+        regularFinish = Array(repeating: false, count: n)
+    }
+
+    // MARK: Forward
+
+    /// The early (or, with `scheduled`, the placed) dates of leaf `i` from its
+    /// predecessors' dates, its constraint and its leveling delay.
+    mutating func forward(_ i: Int, scheduled: Bool, record: Bool) -> (Time, Time) {
+        var regular = false
+        return forward(i, scheduled: scheduled, record: record, regular: &regular)
+    }
+
+    /// As ``forward(_:scheduled:record:)``, telling whether the finish is the
+    /// start plus the duration.
+    mutating func forward(_ i: Int, scheduled: Bool, record: Bool, regular: inout Bool) -> (Time, Time) {
+        regular = false
+        if let fixed = manualTime[i] { return (fixed.start, fixed.finish) }
+        let ci = calendarOf[i]
+        let d = duration[i]
+        let zero = isZero[i]
+        let c = constraint[i]
+        var startRequirement = projectStart
+        var finishRequirement: Time?
+        let low = graph.predStart[i]
+        let high = graph.predStart[i + 1]
+        if low == high, case let .startNoEarlierThan(t) = c { startRequirement = t }
+        for k in low..<high {
+            let link = graph.predLinks[k]
+            let p = graph.linkFrom[link]
+            let lag = graph.linkLag[link]
+            switch graph.linkType[link] {
+            case .fromFinishToStart:
+                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
+                if t > startRequirement { startRequirement = t }
+            case .fromStartToStart:
+                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
+                if t > startRequirement { startRequirement = t }
+            case .fromFinishToFinish:
+                let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
+                if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
+            case .fromStartToFinish:
+                let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
+                if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
+            }
+        }
+        var s = zero ? startRequirement : calendars[ci].nextWorkingTime(from: startRequirement)
+        if let f = finishRequirement {
+            let fromFinish = zero ? f : calendars[ci].adding(workingDuration: -d, to: f)
+            if fromFinish > s { s = fromFinish }
+        }
+        if case let .startNoEarlierThan(t) = c {
+            let earliest = zero ? t : calendars[ci].nextWorkingTime(from: t)
+            if earliest > s { s = earliest }
+        }
+        if levelingDelay[i] > 0 {
+            s = s.adding(seconds: levelingDelay[i])
+            if !zero { s = calendars[ci].nextWorkingTime(from: s) }
+        }
+        var f = zero ? s : calendars[ci].adding(workingDuration: d, to: s)
+        regular = true
+        if let required = finishRequirement, required > f {
+            f = required
+            regular = false
+        }
+
+        switch c {
+        case .asSoonAsPossible, .asLateAsPossible, .startNoEarlierThan:
+            break
+        case let .finishNoEarlierThan(t):
+            if f < t {
+                (s, f) = placed(i, finishingAt: t)
+                regular = true
+            }
+        case let .startNoLaterThan(t):
+            if s > t {
+                if record { conflict(i, c, "links require a start at \(s)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
+                if honorsConstraints {
+                    (s, f) = placed(i, startingAt: t)
+                    regular = true
+                }
+            }
+        case let .finishNoLaterThan(t):
+            if f > t {
+                if record { conflict(i, c, "links require a finish at \(f)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
+                if honorsConstraints {
+                    (s, f) = placed(i, finishingAt: t)
+                    regular = true
+                }
+            }
+        case let .mustStartOn(t):
+            let target = placed(i, startingAt: t)
+            if s > target.0 {
+                if record { conflict(i, c, "links require a start at \(s)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
+                if honorsConstraints {
+                    (s, f) = target
+                    regular = true
+                }
+            } else {
+                (s, f) = target
+                regular = true
+            }
+        case let .mustFinishOn(t):
+            let target = placed(i, finishingAt: t)
+            if s > target.0 {
+                if record { conflict(i, c, "links require a finish at \(f)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
+                if honorsConstraints {
+                    (s, f) = target
+                    regular = true
+                }
+            } else {
+                (s, f) = target
+                regular = true
+            }
+        }
+        return (s, f)
+    }
+
+    /// The task's dates when it starts at `t` (moved to working time unless it is a milestone).
+    private func placed(_ i: Int, startingAt t: Time) -> (Time, Time) {
+        if isZero[i] { return (t, t) }
+        let s = calendars[calendarOf[i]].nextWorkingTime(from: t)
+        return (s, calendars[calendarOf[i]].adding(workingDuration: duration[i], to: s))
+    }
+
+    /// The task's dates when it finishes at `t` (counted back by its duration).
+    private func placed(_ i: Int, finishingAt t: Time) -> (Time, Time) {
+        if isZero[i] { return (t, t) }
+        let s = calendars[calendarOf[i]].adding(workingDuration: -duration[i], to: t)
+        return (s, calendars[calendarOf[i]].adding(workingDuration: duration[i], to: s))
+    }
+
+    private mutating func conflict(_ i: Int, _ c: GanttChartItemConstraint, _ reason: String) {
+        conflicts[i, default: []].append(.constraintConflict(task: graph.ids[i], constraint: c, reason: reason))
+    }
+
+    /// The full forward pass over the topological order.
+    /// - Complexity: O(n + m) working-time operations.
+    mutating func forwardPass() {
+        var regular = false
+        for i in graph.topo {
+            let (s, f) = forward(i, scheduled: false, record: true, regular: &regular)
+            earlyStart[i] = s
+            earlyFinish[i] = f
+            regularFinish[i] = regular
+        }
+    }
+
+    /// Recomputes only the leaves reachable from `dirty` ones, stopping where
+    /// the dates come out unchanged. Returns how many leaves were recomputed.
+    /// - Complexity: O(n) flag checks plus O(a + links of a) working-time
+    ///   operations for the a affected leaves.
+    mutating func forwardPass(dirty: inout [Bool]) -> Int {
+        var recomputed = 0
+        for i in graph.topo where dirty[i] {
+            recomputed += 1
+            conflicts[i] = nil
+            var regular = false
+            let (s, f) = forward(i, scheduled: false, record: true, regular: &regular)
+            regularFinish[i] = regular
+            if s != earlyStart[i] || f != earlyFinish[i] || s.timeOfDay != earlyStart[i].timeOfDay || f.timeOfDay != earlyFinish[i].timeOfDay {
+                earlyStart[i] = s
+                earlyFinish[i] = f
+                for k in graph.succStart[i]..<graph.succStart[i + 1] { dirty[graph.linkTo[graph.succLinks[k]]] = true }
+            }
+        }
+        return recomputed
+    }
+
+    // MARK: Backward
+
+    /// The latest early finish over the leaves (the project start if none).
+    func projectFinish() -> Time {
+        var latest = projectStart
+        for i in graph.topo where earlyFinish[i] > latest { latest = earlyFinish[i] }
+        return latest
+    }
+
+    /// The full backward pass in reverse topological order.
+    /// - Complexity: O(n + m) working-time operations.
+    mutating func backwardPass(projectFinish: Time) {
+        let succStart = graph.succStart, succLinks = graph.succLinks, linkTo = graph.linkTo
+        let linkLag = graph.linkLag, linkType = graph.linkType
+        for i in graph.topo.reversed() {
+            let c = constraint[i]
+            if honorsConstraints, c.isInflexible, manualTime[i] == nil {
+                lateStart[i] = earlyStart[i]
+                lateFinish[i] = earlyFinish[i]
+                continue
+            }
+            let ci = calendarOf[i]
+            let d = duration[i]
+            let zero = isZero[i]
+            var finishLimit: Time?
+            var startLimit: Time?
+            let low = succStart[i]
+            let high = succStart[i + 1]
+            if low == high { finishLimit = projectFinish }
+            for k in low..<high {
+                let link = succLinks[k]
+                let s = linkTo[link]
+                let lag = linkLag[link]
+                switch linkType[link] {
+                case .fromFinishToStart:
+                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
+                    if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+                case .fromStartToStart:
+                    let t = lag.shift(lateStart[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
+                    if startLimit.map({ t < $0 }) ?? true { startLimit = t }
+                case .fromFinishToFinish:
+                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
+                    if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+                case .fromStartToFinish:
+                    let t = lag.shift(lateFinish[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
+                    if startLimit.map({ t < $0 }) ?? true { startLimit = t }
+                }
+            }
+            if let t = deadline[i], finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+            switch c {
+            case let .finishNoLaterThan(t): if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+            case let .startNoLaterThan(t): if startLimit.map({ t < $0 }) ?? true { startLimit = t }
+            default: break
+            }
+            var f = finishLimit ?? projectFinish
+            if let t = startLimit {
+                let fromStart = zero ? t : calendars[ci].adding(workingDuration: d, to: t)
+                if finishLimit == nil || fromStart < f { f = fromStart }
+            }
+            if !zero { f = calendars[ci].previousWorkingTime(from: f) }
+            // A critical task with a regular finish: the late start is the early start.
+            var s = zero ? f : (regularFinish[i] && f == earlyFinish[i] ? earlyStart[i] : calendars[ci].adding(workingDuration: -d, to: f))
+            if let t = startLimit, t < s { s = t }
+            lateStart[i] = s
+            lateFinish[i] = f
+        }
+    }
+
+    /// Places as-late-as-possible leaves at their late dates and moves their
+    /// successors after them (a second forward pass over placed dates).
+    /// - Complexity: O(n + m) working-time operations; skipped without ALAP tasks.
+    mutating func placeLateTasks() {
+        start = earlyStart
+        finish = earlyFinish
+        guard hasLateConstraint else { return }
+        for i in graph.topo {
+            if constraint[i] == .asLateAsPossible, manualTime[i] == nil {
+                start[i] = lateStart[i]
+                finish[i] = lateFinish[i]
+            } else {
+                (start[i], finish[i]) = forward(i, scheduled: true, record: false)
+            }
+        }
+    }
+
+    // MARK: Slack and roll-up
+
+    @inline(__always)
+    private func signedWork(_ ci: Int, from a: Time, to b: Time) -> Double {
+        if a == b { return 0 }
+        return a < b ? calendars[ci].workingDuration(of: TimeRange(a..<b)) : -calendars[ci].workingDuration(of: TimeRange(b..<a))
+    }
+
+    /// Builds the per-task results: slack, criticality, summaries rolled up.
+    /// - Complexity: O(n + m) working-time operations.
+    func results() -> [ProjectScheduleResult.TaskSchedule] {
+        let n = graph.count
+        var out: [ProjectScheduleResult.TaskSchedule] = []
+        out.reserveCapacity(n)
+        for i in 0..<n {
+            out.append(.init(
+                id: graph.ids[i], start: start[i], finish: finish[i], earlyStart: earlyStart[i], earlyFinish: earlyFinish[i],
+                lateStart: lateStart[i], lateFinish: lateFinish[i], totalSlack: 0, freeSlack: 0, isCritical: false,
+                isSummary: graph.isSummary[i], completion: completion[i]))
+        }
+        for i in graph.topo {
+            let ci = calendarOf[i]
+            let total = Swift.min(
+                signedWork(ci, from: earlyStart[i], to: lateStart[i]),
+                signedWork(ci, from: earlyFinish[i], to: lateFinish[i]))
+            var gap = Double.infinity
+            let d = duration[i]
+            // Free slack never exceeds the total slack: no need to measure gaps of critical tasks.
+            for k in graph.succStart[i]..<(total <= 0 ? graph.succStart[i] : graph.succStart[i + 1]) {
+                let link = graph.succLinks[k]
+                let s = graph.linkTo[link]
+                let lag = graph.linkLag[link]
+                let g: Double
+                switch graph.linkType[link] {
+                case .fromFinishToStart:
+                    g = signedWork(ci, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: 1), to: earlyStart[s])
+                case .fromStartToStart:
+                    g = signedWork(ci, from: lag.shift(earlyStart[i], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: 1), to: earlyStart[s])
+                case .fromFinishToFinish:
+                    g = signedWork(ci, from: lag.shift(earlyFinish[i], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: 1), to: earlyFinish[s])
+                case .fromStartToFinish:
+                    g = signedWork(ci, from: lag.shift(earlyStart[i], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: 1), to: earlyFinish[s])
+                }
+                if g < gap { gap = g }
+            }
+            out[i].totalSlack = total
+            out[i].freeSlack = gap == .infinity ? total : Swift.min(total, Swift.max(0, gap))
+            out[i].isCritical = total <= 0
+        }
+        // Summaries: children before parents (reverse pre-order).
+        var weight = duration
+        for v in graph.preOrder.reversed() where graph.isSummary[v] {
+            var first = true
+            var work = 0.0
+            var done = 0.0
+            var plainSum = 0.0
+            var freeSlack = Double.infinity
+            let range = graph.childStart[v]..<graph.childStart[v + 1]
+            for k in range {
+                let c = graph.children[k]
+                let child = out[c]
+                if first {
+                    out[v].start = child.start
+                    out[v].finish = child.finish
+                    out[v].earlyStart = child.earlyStart
+                    out[v].earlyFinish = child.earlyFinish
+                    out[v].lateStart = child.lateStart
+                    out[v].lateFinish = child.lateFinish
+                    first = false
+                } else {
+                    out[v].start = Swift.min(out[v].start, child.start)
+                    out[v].finish = Swift.max(out[v].finish, child.finish)
+                    out[v].earlyStart = Swift.min(out[v].earlyStart, child.earlyStart)
+                    out[v].earlyFinish = Swift.max(out[v].earlyFinish, child.earlyFinish)
+                    out[v].lateStart = Swift.min(out[v].lateStart, child.lateStart)
+                    out[v].lateFinish = Swift.max(out[v].lateFinish, child.lateFinish)
+                }
+                work += weight[c]
+                done += weight[c] * child.completion
+                plainSum += child.completion
+                freeSlack = Swift.min(freeSlack, child.freeSlack)
+            }
+            weight[v] = work
+            out[v].completion = work > 0 ? done / work : plainSum / Double(range.count)
+            let ci = calendarOf[v]
+            let total = Swift.min(
+                signedWork(ci, from: out[v].earlyStart, to: out[v].lateStart),
+                signedWork(ci, from: out[v].earlyFinish, to: out[v].lateFinish))
+            out[v].totalSlack = total
+            out[v].freeSlack = Swift.min(total, freeSlack)
+            out[v].isCritical = total <= 0
+        }
+        return out
+    }
+
+    /// Missed deadlines, by task (leaves and summaries, scheduled finish).
+    func deadlineDiagnostics(_ tasks: [ProjectScheduleResult.TaskSchedule]) -> [ScheduleDiagnostic] {
+        var out: [ScheduleDiagnostic] = []
+        for i in 0..<graph.count {
+            if let t = deadline[i], tasks[i].finish > t {
+                out.append(.missedDeadline(task: graph.ids[i], deadline: t, finish: tasks[i].finish))
+            }
+        }
+        return out
+    }
+}
