@@ -53,6 +53,7 @@ let package = Package(
                 "Interchange", "GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
+            exclude: ["__Snapshots__"],
             swiftSettings: upcoming
         ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),

@@ -1,5 +1,3 @@
-public import Foundation
-public import TimelineCore
 
 /// A column of an outline Gantt chart's grid.
 ///
