@@ -45,5 +45,15 @@ let package = Package(
             path: "Benchmarks/GanttChartLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "SchedulingBenchmarks",
+            dependencies: [
+                .product(name: "TimelineCore", package: rootPackage),
+                .product(name: "GanttChart", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SchedulingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
