@@ -1,0 +1,462 @@
+public import Foundation
+public import TimelineCore
+
+/// What ``MSProjectReader`` read: the document, and the warnings about what the
+/// file uses that TimelineKit does not support.
+public struct MSProjectImportResult: Sendable, Hashable {
+    /// The document.
+    public var document: MSProjectDocument
+    /// What was ignored or simplified, in file order.
+    public var warnings: [MSProjectImportWarning]
+
+    /// Creates a result.
+    public init(document: MSProjectDocument, warnings: [MSProjectImportWarning]) {
+        self.document = document
+        self.warnings = warnings
+    }
+}
+
+/// Reads Microsoft Project XML (MSPDI) files.
+///
+/// ```swift
+/// let result = try MSProjectReader.read(data: data, fileName: "plan.xml")
+/// for warning in result.warnings { print("plan.xml:\(warning)") }
+/// ```
+///
+/// Malformed or truncated XML, a root other than `<Project>` in the MSPDI
+/// namespace, and unreadable values (dates, durations, numbers) are errors
+/// that name the file, line and column, the element and the task or calendar.
+/// What the file uses and TimelineKit does not support (resources,
+/// assignments, baselines, custom fields, estimated durations, unexpanded
+/// recurrences…) is reported as an ``MSProjectImportWarning``, never dropped
+/// silently.
+public enum MSProjectReader {
+    /// The MSPDI namespace.
+    public static let namespace = "http://schemas.microsoft.com/project"
+
+    /// Reads an MSPDI document.
+    /// - Parameters:
+    ///   - data: The file's bytes (UTF-8 or UTF-16 with a declaration).
+    ///   - fileName: The name used in error messages.
+    /// - Returns: The document and the warnings.
+    /// - Throws: ``MSProjectImportError`` with the file, line and column.
+    /// - Complexity: O(n) in the file size, plus O(t · p) for link checks.
+    public static func read(data: Data, fileName: String) throws(MSProjectImportError) -> MSProjectImportResult {
+        let root = try MSProjectXMLTree.parse(data, fileName: fileName)
+        var reader = Reader(fileName: fileName)
+        let document = try reader.project(root)
+        return MSProjectImportResult(document: document, warnings: reader.warnings)
+    }
+}
+
+private struct Reader {
+    let fileName: String
+    var warnings: [MSProjectImportWarning] = []
+
+    init(fileName: String) { self.fileName = fileName }
+
+    // MARK: Errors and warnings
+
+    func error(_ element: MSProjectXMLElement, _ kind: MSProjectImportError.Kind) -> MSProjectImportError {
+        MSProjectImportError(fileName: fileName, line: element.line, column: element.column, kind: kind)
+    }
+
+    mutating func warn(_ element: MSProjectXMLElement, _ kind: MSProjectImportWarning.Kind) {
+        warnings.append(MSProjectImportWarning(line: element.line, column: element.column, kind: kind))
+    }
+
+    // MARK: Values
+
+    func trimmed(_ element: MSProjectXMLElement) -> String {
+        element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func int(_ parent: MSProjectXMLElement, _ name: String, owner: String?) throws(MSProjectImportError) -> Int? {
+        guard let child = parent.child(name) else { return nil }
+        let text = trimmed(child)
+        if text.isEmpty { return nil }
+        guard let value = Int(text) else {
+            throw error(child, .invalidValue(element: name, owner: owner, text: text, reason: "expected an integer"))
+        }
+        return value
+    }
+
+    func bool(_ parent: MSProjectXMLElement, _ name: String, owner: String?) throws(MSProjectImportError) -> Bool? {
+        guard let child = parent.child(name) else { return nil }
+        switch trimmed(child).lowercased() {
+        case "": return nil
+        case "1", "true": return true
+        case "0", "false": return false
+        default:
+            throw error(child, .invalidValue(element: name, owner: owner, text: trimmed(child), reason: "expected 0, 1, true or false"))
+        }
+    }
+
+    func string(_ parent: MSProjectXMLElement, _ name: String) -> String? {
+        parent.child(name)?.text
+    }
+
+    func time(_ parent: MSProjectXMLElement, _ name: String, owner: String?) throws(MSProjectImportError) -> Time? {
+        guard let child = parent.child(name) else { return nil }
+        let text = trimmed(child)
+        if text.isEmpty { return nil }
+        do {
+            return try Time(iso8601: text)
+        } catch let parseError {
+            throw error(child, .invalidValue(element: name, owner: owner, text: text,
+                                             reason: "\(parseError.reason) at character \(parseError.position) (expected YYYY-MM-DDTHH:MM:SS)"))
+        }
+    }
+
+    func duration(_ parent: MSProjectXMLElement, _ name: String, owner: String?) throws(MSProjectImportError) -> Double? {
+        guard let child = parent.child(name) else { return nil }
+        let text = trimmed(child)
+        if text.isEmpty { return nil }
+        guard let seconds = MSProjectDurationText.seconds(text) else {
+            throw error(child, .invalidValue(element: name, owner: owner, text: text,
+                                             reason: "expected an ISO 8601 duration such as PT16H0M0S"))
+        }
+        return seconds
+    }
+
+    func format(_ parent: MSProjectXMLElement, _ name: String, owner: String?) throws(MSProjectImportError) -> MSProjectDurationFormat? {
+        guard let raw = try int(parent, name, owner: owner) else { return nil }
+        guard let format = MSProjectDurationFormat(rawValue: raw) else {
+            throw error(parent.child(name)!, .invalidValue(element: name, owner: owner, text: String(raw),
+                                                           reason: "not a duration format (3...12, 19...21, 35...44, 51...53)"))
+        }
+        return format
+    }
+
+    func timeOfDay(_ element: MSProjectXMLElement, owner: String, isEnd: Bool) throws(MSProjectImportError) -> Double {
+        let text = trimmed(element)
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3,
+              let hour = Int(parts[0]), let minute = Int(parts[1]),
+              let second = parts.count == 3 ? Double(parts[2]) : 0,
+              (0...24).contains(hour), (0..<60).contains(minute), second >= 0, second < 60,
+              hour < 24 || (minute == 0 && second == 0)
+        else {
+            throw error(element, .invalidValue(element: element.name, owner: owner, text: text, reason: "expected a time of day HH:MM:SS"))
+        }
+        let seconds = Double(hour * 3_600 + minute * 60) + second
+        return isEnd && seconds == 0 ? Time.secondsPerDay : seconds
+    }
+
+    func workingTimes(_ parent: MSProjectXMLElement, owner: String) throws(MSProjectImportError) -> [DayRange] {
+        guard let times = parent.child("WorkingTimes") else { return [] }
+        var ranges: [DayRange] = []
+        for working in times.children("WorkingTime") {
+            guard let fromElement = working.child("FromTime"), let toElement = working.child("ToTime") else {
+                throw error(working, .missingElement(element: working.child("FromTime") == nil ? "FromTime" : "ToTime", owner: owner))
+            }
+            let from = try timeOfDay(fromElement, owner: owner, isEnd: false)
+            let to = try timeOfDay(toElement, owner: owner, isEnd: true)
+            do {
+                ranges.append(try DayRange(from: from, to: to))
+            } catch {
+                throw self.error(working, .invalidValue(element: "WorkingTime", owner: owner,
+                                                        text: "\(trimmed(fromElement))–\(trimmed(toElement))", reason: error.description))
+            }
+        }
+        return ranges
+    }
+
+    // MARK: Project
+
+    mutating func project(_ root: MSProjectXMLElement) throws(MSProjectImportError) -> MSProjectDocument {
+        guard root.name == "Project", root.namespaceURI == nil || root.namespaceURI == ""
+                || root.namespaceURI == MSProjectReader.namespace else {
+            let shown = root.namespaceURI.map { "\(root.name) xmlns=\"\($0)\"" } ?? root.name
+            throw error(root, .notMSPDI(root: shown))
+        }
+        var document = MSProjectDocument()
+        document.name = string(root, "Name")
+        document.title = string(root, "Title")
+        document.scheduleFromStart = try bool(root, "ScheduleFromStart", owner: "the project") ?? true
+        document.startDate = try time(root, "StartDate", owner: "the project")
+        document.finishDate = try time(root, "FinishDate", owner: "the project")
+        document.calendarUID = try int(root, "CalendarUID", owner: "the project")
+        document.minutesPerDay = try int(root, "MinutesPerDay", owner: "the project") ?? 480
+        document.minutesPerWeek = try int(root, "MinutesPerWeek", owner: "the project") ?? 2_400
+        document.daysPerMonth = try int(root, "DaysPerMonth", owner: "the project") ?? 20
+        document.honorConstraints = try bool(root, "HonorConstraints", owner: "the project")
+        if let attributes = root.child("ExtendedAttributes"), !attributes.children.isEmpty {
+            warn(attributes, .extendedAttributesIgnored)
+        }
+        if let calendars = root.child("Calendars") {
+            var seen = Set<Int>()
+            for element in calendars.children("Calendar") {
+                let calendar = try calendar(element)
+                guard seen.insert(calendar.uid).inserted else { throw error(element, .duplicateUID(element: "Calendar", uid: calendar.uid)) }
+                document.calendars.append(calendar)
+            }
+        }
+        if let tasks = root.child("Tasks") {
+            var seen = Set<Int>()
+            for element in tasks.children("Task") {
+                let task = try task(element)
+                guard seen.insert(task.uid).inserted else { throw error(element, .duplicateUID(element: "Task", uid: task.uid)) }
+                document.tasks.append(task)
+            }
+            for (element, task) in zip(tasks.children("Task"), document.tasks) {
+                for link in task.predecessors where !seen.contains(link.predecessorUID) {
+                    warn(element, .linkToMissingTask(taskUID: task.uid, predecessorUID: link.predecessorUID))
+                }
+            }
+        }
+        if let resources = root.child("Resources") {
+            let real = resources.children("Resource").filter { ($0.value("UID").flatMap { Int($0) } ?? 0) != 0 }
+            if !real.isEmpty { warn(resources, .resourcesIgnored(count: real.count)) }
+        }
+        if let assignments = root.child("Assignments") {
+            // Microsoft Project writes an assignment to the "unassigned" resource
+            // (UID -65535) for every task without resources; those carry nothing.
+            let real = assignments.children("Assignment").filter { $0.value("ResourceUID") != "-65535" }
+            if !real.isEmpty { warn(assignments, .assignmentsIgnored(count: real.count)) }
+        }
+        return document
+    }
+
+    // MARK: Calendars
+
+    mutating func calendar(_ element: MSProjectXMLElement) throws(MSProjectImportError) -> MSProjectCalendar {
+        guard let uid = try int(element, "UID", owner: "a calendar") else {
+            throw error(element, .missingElement(element: "UID", owner: "a <Calendar>"))
+        }
+        let owner = "calendar UID \(uid)"
+        var calendar = MSProjectCalendar(uid: uid)
+        calendar.name = string(element, "Name")
+        calendar.baseCalendarUID = try int(element, "BaseCalendarUID", owner: owner)
+        if calendar.baseCalendarUID == -1 { calendar.baseCalendarUID = nil }
+        calendar.isBaseCalendar = try bool(element, "IsBaseCalendar", owner: owner) ?? (calendar.baseCalendarUID == nil)
+        let hasNewExceptions = element.child("Exceptions") != nil
+        for day in element.child("WeekDays")?.children("WeekDay") ?? [] {
+            guard let type = try int(day, "DayType", owner: owner) else {
+                throw error(day, .missingElement(element: "DayType", owner: owner))
+            }
+            if type == 0 {
+                // Project 2007+ writes each exception twice: here (old form) and
+                // in <Exceptions>; the old form is read only when it is the only one.
+                guard !hasNewExceptions else { continue }
+                calendar.exceptions.append(try legacyException(day, owner: owner))
+            } else {
+                calendar.weekDays.append(try weekDay(day, type: type, owner: owner))
+            }
+        }
+        for exception in element.child("Exceptions")?.children("Exception") ?? [] {
+            calendar.exceptions.append(try self.exception(exception, calendarUID: uid, owner: owner))
+        }
+        for week in element.child("WorkWeeks")?.children("WorkWeek") ?? [] {
+            guard let period = week.child("TimePeriod"),
+                  let from = try time(period, "FromDate", owner: owner), let to = try time(period, "ToDate", owner: owner) else {
+                throw error(week, .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "a work week of \(owner)"))
+            }
+            var days: [MSProjectWeekDay] = []
+            // The schema puts <WeekDay> directly in <WorkWeek>; Project writes <WeekDays>.
+            for day in week.children("WeekDay") + (week.child("WeekDays")?.children("WeekDay") ?? []) {
+                guard let type = try int(day, "DayType", owner: owner) else {
+                    throw error(day, .missingElement(element: "DayType", owner: owner))
+                }
+                days.append(try weekDay(day, type: type, owner: owner))
+            }
+            calendar.workWeeks.append(MSProjectWorkWeek(name: string(week, "Name"), from: from, to: to, weekDays: days))
+        }
+        return calendar
+    }
+
+    func weekDay(_ day: MSProjectXMLElement, type: Int, owner: String) throws(MSProjectImportError) -> MSProjectWeekDay {
+        guard (1...7).contains(type), let weekday = Weekday(rawValue: type - 1) else {
+            throw error(day.child("DayType")!, .invalidValue(element: "DayType", owner: owner, text: String(type), reason: "expected 0...7"))
+        }
+        let working = try bool(day, "DayWorking", owner: owner) ?? false
+        return MSProjectWeekDay(weekday: weekday, isWorking: working, workingTimes: working ? try workingTimes(day, owner: owner) : [])
+    }
+
+    func legacyException(_ day: MSProjectXMLElement, owner: String) throws(MSProjectImportError) -> MSProjectCalendarException {
+        guard let period = day.child("TimePeriod"),
+              let from = try time(period, "FromDate", owner: owner), let to = try time(period, "ToDate", owner: owner) else {
+            throw error(day, .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "an exception day of \(owner)"))
+        }
+        let working = try bool(day, "DayWorking", owner: owner) ?? false
+        return MSProjectCalendarException(from: from, to: to, isWorking: working,
+                                          workingTimes: working ? try workingTimes(day, owner: owner) : [])
+    }
+
+    mutating func exception(_ element: MSProjectXMLElement, calendarUID: Int, owner: String) throws(MSProjectImportError) -> MSProjectCalendarException {
+        guard let period = element.child("TimePeriod"),
+              let from = try time(period, "FromDate", owner: owner), let to = try time(period, "ToDate", owner: owner) else {
+            throw error(element, .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "an exception of \(owner)"))
+        }
+        let working = try bool(element, "DayWorking", owner: owner) ?? false
+        var exception = MSProjectCalendarException(name: string(element, "Name"), from: from, to: to, isWorking: working,
+                                                   workingTimes: working ? try workingTimes(element, owner: owner) : [])
+        if let rawType = try int(element, "Type", owner: owner) {
+            guard let type = MSProjectCalendarException.RecurrenceType(rawValue: rawType) else {
+                throw error(element.child("Type")!, .invalidValue(element: "Type", owner: owner, text: String(rawType), reason: "expected 1...9"))
+            }
+            let period = try int(element, "Period", owner: owner) ?? 1
+            guard period >= 1 else {
+                throw error(element.child("Period")!, .invalidValue(element: "Period", owner: owner, text: String(period), reason: "expected at least 1"))
+            }
+            exception.recurrence = MSProjectCalendarException.Recurrence(
+                type: type,
+                period: period,
+                enteredByOccurrences: try bool(element, "EnteredByOccurrences", owner: owner) ?? false,
+                occurrences: try int(element, "Occurrences", owner: owner),
+                daysOfWeek: try int(element, "DaysOfWeek", owner: owner),
+                monthItem: try int(element, "MonthItem", owner: owner),
+                monthPosition: try int(element, "MonthPosition", owner: owner),
+                month: try int(element, "Month", owner: owner),
+                monthDay: try int(element, "MonthDay", owner: owner))
+            if type == .byDayCount || type == .byWeekdayCount {
+                warn(element, .unsupportedRecurrence(calendarUID: calendarUID, type: rawType))
+            }
+        }
+        return exception
+    }
+
+    // MARK: Tasks
+
+    mutating func task(_ element: MSProjectXMLElement) throws(MSProjectImportError) -> MSProjectTask {
+        guard let uid = try int(element, "UID", owner: "a task") else {
+            throw error(element, .missingElement(element: "UID", owner: "a <Task>"))
+        }
+        let owner = "task UID \(uid)"
+        var task = MSProjectTask(uid: uid)
+        task.id = try int(element, "ID", owner: owner)
+        task.name = string(element, "Name")
+        task.isActive = try bool(element, "Active", owner: owner)
+        task.isManual = try bool(element, "Manual", owner: owner) ?? false
+        task.isNull = try bool(element, "IsNull", owner: owner) ?? false
+        task.wbs = string(element, "WBS")
+        task.outlineNumber = element.value("OutlineNumber")
+        task.outlineLevel = try int(element, "OutlineLevel", owner: owner)
+        task.start = try time(element, "Start", owner: owner)
+        task.finish = try time(element, "Finish", owner: owner)
+        task.duration = try duration(element, "Duration", owner: owner)
+        task.durationFormat = try format(element, "DurationFormat", owner: owner)
+        task.isEstimated = try bool(element, "Estimated", owner: owner) ?? false
+        task.isMilestone = try bool(element, "Milestone", owner: owner) ?? false
+        task.isSummary = try bool(element, "Summary", owner: owner) ?? false
+        if let percent = try int(element, "PercentComplete", owner: owner) {
+            guard (0...100).contains(percent) else {
+                throw error(element.child("PercentComplete")!, .invalidValue(element: "PercentComplete", owner: owner,
+                                                                             text: String(percent), reason: "expected 0...100"))
+            }
+            task.percentComplete = percent
+        }
+        if let rawConstraint = try int(element, "ConstraintType", owner: owner) {
+            guard let constraint = MSProjectConstraintType(rawValue: rawConstraint) else {
+                throw error(element.child("ConstraintType")!, .invalidValue(element: "ConstraintType", owner: owner,
+                                                                            text: String(rawConstraint), reason: "expected 0...7"))
+            }
+            task.constraintType = constraint
+        }
+        task.calendarUID = try int(element, "CalendarUID", owner: owner)
+        task.constraintDate = try time(element, "ConstraintDate", owner: owner)
+        task.deadline = try time(element, "Deadline", owner: owner)
+        task.levelingDelay = try int(element, "LevelingDelay", owner: owner)
+        task.levelingDelayFormat = try format(element, "LevelingDelayFormat", owner: owner)
+        task.notes = string(element, "Notes")
+        if let finish = task.finish, let start = task.start, finish < start {
+            throw error(element.child("Finish")!, .invalidValue(element: "Finish", owner: owner, text: finish.iso8601,
+                                                                reason: "the finish is before the start \(start.iso8601)"))
+        }
+        for link in element.children("PredecessorLink") {
+            guard let predecessor = try int(link, "PredecessorUID", owner: owner) else {
+                throw error(link, .missingElement(element: "PredecessorUID", owner: "a <PredecessorLink> of \(owner)"))
+            }
+            if try bool(link, "CrossProject", owner: owner) == true {
+                warn(link, .crossProjectLink(taskUID: uid))
+                continue
+            }
+            var type = MSProjectLinkType.finishToStart
+            if let rawType = try int(link, "Type", owner: owner) {
+                guard let linkType = MSProjectLinkType(rawValue: rawType) else {
+                    throw error(link.child("Type")!, .invalidValue(element: "Type", owner: "a link of \(owner)",
+                                                                   text: String(rawType), reason: "expected 0 (FF), 1 (FS), 2 (SF) or 3 (SS)"))
+                }
+                type = linkType
+            }
+            task.predecessors.append(MSProjectLink(predecessorUID: predecessor, type: type,
+                                                   linkLag: try int(link, "LinkLag", owner: owner) ?? 0,
+                                                   lagFormat: try format(link, "LagFormat", owner: owner)))
+        }
+        // What is read but not supported.
+        if task.isEstimated || task.durationFormat?.isEstimated == true {
+            warn(element, .estimatedDuration(taskUID: uid))
+        }
+        if try bool(element, "Recurring", owner: owner) == true { warn(element, .recurringTask(taskUID: uid)) }
+        if try bool(element, "IsSubproject", owner: owner) == true { warn(element, .subproject(taskUID: uid)) }
+        if let first = element.child("TimephasedData") { warn(first, .timephasedDataIgnored(taskUID: uid)) }
+        if let first = element.child("Baseline") { warn(first, .baselinesIgnored(taskUID: uid)) }
+        if let first = element.child("ExtendedAttribute") { warn(first, .extendedAttributesIgnored) }
+        if let first = element.child("ActualStart") ?? element.child("ActualFinish"), !trimmed(first).isEmpty {
+            warn(first, .actualsIgnored(taskUID: uid))
+        }
+        return task
+    }
+}
+
+/// Reads and writes MSPDI durations (`PT16H0M0S`, `-PT4H30M0S`, `P2DT4H`).
+enum MSProjectDurationText {
+    /// The seconds of an ISO 8601 duration without years or months (a day is
+    /// 24 hours); `nil` when the text is not one.
+    static func seconds(_ text: String) -> Double? {
+        var chars = Substring(text)
+        var sign = 1.0
+        if chars.first == "-" {
+            sign = -1
+            chars = chars.dropFirst()
+        }
+        guard chars.first == "P" else { return nil }
+        chars = chars.dropFirst()
+        var total = 0.0
+        var inTime = false
+        var number = ""
+        var sawComponent = false
+        for char in chars {
+            if char.isNumber || char == "." {
+                number.append(char)
+                continue
+            }
+            if char == "T" {
+                guard !inTime, number.isEmpty else { return nil }
+                inTime = true
+                continue
+            }
+            guard let value = Double(number) else { return nil }
+            number = ""
+            sawComponent = true
+            switch (inTime, char) {
+            case (false, "D"): total += value * 86_400
+            case (false, "W"): total += value * 7 * 86_400
+            case (true, "H"): total += value * 3_600
+            case (true, "M"): total += value * 60
+            case (true, "S"): total += value
+            default: return nil
+            }
+        }
+        guard number.isEmpty, sawComponent else { return nil }
+        return sign * total
+    }
+
+    /// `PT{h}H{m}M{s}S`, as Microsoft Project writes durations.
+    static func text(seconds: Double) -> String {
+        let negative = seconds < 0
+        let magnitude = abs(seconds)
+        let wholeMinutes = (magnitude / 60).rounded(.down)
+        let hours = Int(wholeMinutes / 60)
+        let minutes = Int(wholeMinutes) - hours * 60
+        let rest = magnitude - wholeMinutes * 60
+        var secondsText: String
+        if rest == rest.rounded() {
+            secondsText = String(Int(rest))
+        } else {
+            secondsText = String(rest)
+        }
+        if secondsText.hasSuffix(".0") { secondsText.removeLast(2) }
+        return "\(negative ? "-" : "")PT\(hours)H\(minutes)M\(secondsText)S"
+    }
+}
