@@ -1,5 +1,5 @@
 public import Foundation
-public import TimelineCore
+import TimelineCore
 
 /// What ``MSProjectReader`` read: the document, and the warnings about what the
 /// file uses that TimelineKit does not support.

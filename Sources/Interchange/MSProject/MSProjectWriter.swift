@@ -1,0 +1,240 @@
+public import Foundation
+import TimelineCore
+
+/// Writes Microsoft Project XML (MSPDI) that Microsoft Project and ProjectLibre open.
+///
+/// The output is UTF-8, in the namespace `http://schemas.microsoft.com/project`,
+/// with elements in schema order; dates are written `YYYY-MM-DDTHH:MM:SS`
+/// (an end of day 24:00 as the next day's 00:00), durations `PT…H…M…S`, and
+/// every text is escaped. Optional values that are `nil` are left out, so
+/// reading the output gives back an equal ``MSProjectDocument``.
+///
+/// Characters that XML 1.0 cannot carry (control characters other than tab,
+/// line feed and carriage return) are written as U+FFFD.
+public enum MSProjectWriter {
+    /// Writes `document` as MSPDI.
+    /// - Parameter document: The document.
+    /// - Returns: The UTF-8 bytes of the XML file.
+    /// - Complexity: O(size of the document).
+    public static func write(_ document: MSProjectDocument) -> Data {
+        var xml = XMLText()
+        xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n")
+        xml.open("Project xmlns=\"\(MSProjectReader.namespace)\"", closing: "Project")
+        xml.element("SaveVersion", "14")
+        xml.element("Name", document.name)
+        xml.element("Title", document.title)
+        xml.element("ScheduleFromStart", document.scheduleFromStart)
+        xml.element("StartDate", document.startDate)
+        xml.element("FinishDate", document.finishDate)
+        xml.element("CalendarUID", document.calendarUID)
+        xml.element("MinutesPerDay", document.minutesPerDay)
+        xml.element("MinutesPerWeek", document.minutesPerWeek)
+        xml.element("DaysPerMonth", document.daysPerMonth)
+        if let honorConstraints = document.honorConstraints { xml.element("HonorConstraints", honorConstraints) }
+        if !document.calendars.isEmpty {
+            xml.open("Calendars")
+            for calendar in document.calendars { write(calendar, to: &xml) }
+            xml.close()
+        }
+        if !document.tasks.isEmpty {
+            xml.open("Tasks")
+            for task in document.tasks { write(task, to: &xml) }
+            xml.close()
+        }
+        xml.close()
+        return Data(xml.text.utf8)
+    }
+
+    private static func write(_ calendar: MSProjectCalendar, to xml: inout XMLText) {
+        xml.open("Calendar")
+        xml.element("UID", calendar.uid)
+        xml.element("Name", calendar.name)
+        xml.element("IsBaseCalendar", calendar.isBaseCalendar)
+        xml.element("BaseCalendarUID", calendar.baseCalendarUID)
+        if !calendar.weekDays.isEmpty {
+            xml.open("WeekDays")
+            for day in calendar.weekDays { write(day, to: &xml) }
+            xml.close()
+        }
+        if !calendar.exceptions.isEmpty {
+            xml.open("Exceptions")
+            for exception in calendar.exceptions {
+                xml.open("Exception")
+                let recurrence = exception.recurrence
+                if let recurrence { xml.element("EnteredByOccurrences", recurrence.enteredByOccurrences) }
+                xml.open("TimePeriod")
+                xml.element("FromDate", exception.from)
+                xml.element("ToDate", exception.to)
+                xml.close()
+                xml.element("Occurrences", recurrence?.occurrences)
+                xml.element("Name", exception.name)
+                if let recurrence {
+                    xml.element("Type", recurrence.type.rawValue)
+                    xml.element("Period", recurrence.period)
+                    xml.element("DaysOfWeek", recurrence.daysOfWeek)
+                    xml.element("MonthItem", recurrence.monthItem)
+                    xml.element("MonthPosition", recurrence.monthPosition)
+                    xml.element("Month", recurrence.month)
+                    xml.element("MonthDay", recurrence.monthDay)
+                }
+                xml.element("DayWorking", exception.isWorking)
+                if exception.isWorking { write(exception.workingTimes, to: &xml) }
+                xml.close()
+            }
+            xml.close()
+        }
+        if !calendar.workWeeks.isEmpty {
+            xml.open("WorkWeeks")
+            for week in calendar.workWeeks {
+                xml.open("WorkWeek")
+                xml.open("TimePeriod")
+                xml.element("FromDate", week.from)
+                xml.element("ToDate", week.to)
+                xml.close()
+                xml.element("Name", week.name)
+                if !week.weekDays.isEmpty {
+                    xml.open("WeekDays")
+                    for day in week.weekDays { write(day, to: &xml) }
+                    xml.close()
+                }
+                xml.close()
+            }
+            xml.close()
+        }
+        xml.close()
+    }
+
+    private static func write(_ day: MSProjectWeekDay, to xml: inout XMLText) {
+        xml.open("WeekDay")
+        xml.element("DayType", day.weekday.rawValue + 1)
+        xml.element("DayWorking", day.isWorking)
+        if day.isWorking { write(day.workingTimes, to: &xml) }
+        xml.close()
+    }
+
+    private static func write(_ times: [DayRange], to xml: inout XMLText) {
+        guard !times.isEmpty else { return }
+        xml.open("WorkingTimes")
+        for range in times {
+            xml.open("WorkingTime")
+            xml.element("FromTime", clock(range.from))
+            xml.element("ToTime", clock(range.to))
+            xml.close()
+        }
+        xml.close()
+    }
+
+    private static func write(_ task: MSProjectTask, to xml: inout XMLText) {
+        xml.open("Task")
+        xml.element("UID", task.uid)
+        xml.element("ID", task.id)
+        xml.element("Name", task.name)
+        if let isActive = task.isActive { xml.element("Active", isActive) }
+        xml.element("Manual", task.isManual)
+        xml.element("IsNull", task.isNull)
+        xml.element("WBS", task.wbs)
+        xml.element("OutlineNumber", task.outlineNumber)
+        xml.element("OutlineLevel", task.outlineLevel)
+        xml.element("Start", task.start)
+        xml.element("Finish", task.finish)
+        xml.element("Duration", task.duration.map { MSProjectDurationText.text(seconds: $0) })
+        xml.element("DurationFormat", task.durationFormat?.rawValue)
+        xml.element("Estimated", task.isEstimated)
+        xml.element("Milestone", task.isMilestone)
+        xml.element("Summary", task.isSummary)
+        xml.element("PercentComplete", task.percentComplete)
+        xml.element("ConstraintType", task.constraintType.rawValue)
+        xml.element("CalendarUID", task.calendarUID)
+        xml.element("ConstraintDate", task.constraintDate)
+        xml.element("Deadline", task.deadline)
+        xml.element("LevelingDelay", task.levelingDelay)
+        xml.element("LevelingDelayFormat", task.levelingDelayFormat?.rawValue)
+        xml.element("Notes", task.notes)
+        for link in task.predecessors {
+            xml.open("PredecessorLink")
+            xml.element("PredecessorUID", link.predecessorUID)
+            xml.element("Type", link.type.rawValue)
+            xml.element("CrossProject", false)
+            xml.element("LinkLag", link.linkLag)
+            xml.element("LagFormat", link.lagFormat?.rawValue)
+            xml.close()
+        }
+        xml.close()
+    }
+
+    /// `HH:MM:SS`; 24:00 is written `00:00:00`, as Microsoft Project does for a
+    /// working time that ends at midnight.
+    static func clock(_ seconds: Double) -> String {
+        let value = seconds >= Time.secondsPerDay ? 0 : seconds
+        let whole = Int(value.rounded(.down))
+        let fraction = value - Double(whole)
+        func pad(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+        var text = "\(pad(whole / 3_600)):\(pad(whole / 60 % 60)):\(pad(whole % 60))"
+        if fraction > 0 {
+            let digits = String(String(format: "%.6f", fraction).dropFirst()).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+            text += digits
+        }
+        return text
+    }
+
+    /// Escapes `text` for element content.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\r": result += "&#13;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    result += "\u{FFFD}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// An indenting XML text builder.
+private struct XMLText {
+    var text = ""
+    private var stack: [String] = []
+
+    private var indent: String { String(repeating: "  ", count: stack.count) }
+
+    mutating func raw(_ string: String) { text += string }
+
+    mutating func open(_ tag: String, closing: String? = nil) {
+        text += "\(indent)<\(tag)>\n"
+        stack.append(closing ?? tag)
+    }
+
+    mutating func close() {
+        let tag = stack.removeLast()
+        text += "\(indent)</\(tag)>\n"
+    }
+
+    mutating func element(_ name: String, _ value: String?) {
+        guard let value else { return }
+        text += "\(indent)<\(name)>\(MSProjectWriter.escape(value))</\(name)>\n"
+    }
+
+    mutating func element(_ name: String, _ value: Int?) {
+        element(name, value.map { String($0) })
+    }
+
+    mutating func element(_ name: String, _ value: Bool) {
+        element(name, value ? "1" : "0")
+    }
+
+    mutating func element(_ name: String, _ value: Time?) {
+        element(name, value.map { $0.normalized.iso8601 })
+    }
+}
