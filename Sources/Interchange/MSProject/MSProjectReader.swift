@@ -167,7 +167,7 @@ private struct Reader {
     mutating func project(_ root: MSProjectXMLElement) throws(MSProjectImportError) -> MSProjectDocument {
         guard root.name == "Project", root.namespaceURI == nil || root.namespaceURI == ""
                 || root.namespaceURI == MSProjectReader.namespace else {
-            let shown = root.namespaceURI.map { "\(root.name) xmlns=\"\($0)\"" } ?? root.name
+            let shown = root.namespaceURI.flatMap { $0.isEmpty ? nil : "\(root.name) xmlns=\"\($0)\"" } ?? root.name
             throw error(root, .notMSPDI(root: shown))
         }
         var document = MSProjectDocument()
@@ -384,7 +384,7 @@ private struct Reader {
                                                    lagFormat: try format(link, "LagFormat", owner: owner)))
         }
         // What is read but not supported.
-        if task.isEstimated || task.durationFormat?.isEstimated == true {
+        if task.isEstimated || (task.durationFormat.map { $0.isEstimated && $0 != .estimatedNull } ?? false) {
             warn(element, .estimatedDuration(taskUID: uid))
         }
         if try bool(element, "Recurring", owner: owner) == true { warn(element, .recurringTask(taskUID: uid)) }

@@ -45,15 +45,16 @@ enum MSProjectXMLTree {
             throw MSProjectImportError(fileName: fileName, line: failure.line, column: failure.column, kind: .malformedXML(failure.message))
         }
         if !succeeded || parser.parserError != nil {
-            let message = (parser.parserError as NSError?).map { describe($0) } ?? "the XML parser failed"
-            if let open = builder.stack.last, builder.root == nil {
-                // libxml2 reports premature ends as errors; name the open element.
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            let position = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
+            if code == 5 || code == 77, let open = builder.stack.last {
+                // Premature end of the document (XML_ERR_DOCUMENT_END / XML_ERR_TAG_NOT_FINISHED).
                 let end = endPosition(of: data)
-                if message.lowercased().contains("premature") || message.lowercased().contains("end") {
-                    throw MSProjectImportError(fileName: fileName, line: end.line, column: end.column, kind: .truncated(open: open.name))
-                }
+                throw MSProjectImportError(fileName: fileName, line: end.line, column: end.column, kind: .truncated(open: open.name))
             }
-            throw MSProjectImportError(fileName: fileName, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), kind: .malformedXML(message))
+            var message = describe(code: code, error: parser.parserError as NSError?)
+            if code == 76, let open = builder.stack.last { message += " (<\(open.name)> is open)" }
+            throw MSProjectImportError(fileName: fileName, line: max(position.line, 1), column: max(position.column, 1), kind: .malformedXML(message))
         }
         if let open = builder.stack.last {
             let end = endPosition(of: data)
@@ -66,11 +67,32 @@ enum MSProjectXMLTree {
         return root
     }
 
-    private static func describe(_ error: NSError) -> String {
-        if let message = error.userInfo[NSLocalizedDescriptionKey] as? String, !message.isEmpty {
+    /// A readable message for libxml2's error codes (FoundationXML on Linux
+    /// gives only the code).
+    private static func describe(code: Int, error: NSError?) -> String {
+        if let message = error?.userInfo[NSLocalizedDescriptionKey] as? String, !message.isEmpty,
+           !message.hasPrefix("The operation could not be completed") {
             return message.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        return "XML parser error \(error.code)"
+        let known: [Int: String] = [
+            4: "the document is empty",
+            5: "the document ends too early",
+            9: "invalid character",
+            23: "an entity reference is not terminated by ';'",
+            26: "undefined entity",
+            31: "a '<' is not allowed here",
+            38: "an attribute value is not quoted",
+            39: "an attribute is not followed by '='",
+            40: "an attribute value is not quoted",
+            41: "an attribute is defined twice",
+            64: "the XML declaration is malformed",
+            68: "'&' must start an entity reference",
+            73: "expected '>'",
+            76: "the end tag does not match the start tag",
+            77: "an element is not closed",
+            85: "extra content at the end of the document",
+        ]
+        return known[code].map { "\($0) (libxml2 error \(code))" } ?? "XML parser error \(code)"
     }
 
     /// The line and column just after the last character of `data`.
@@ -92,6 +114,11 @@ enum MSProjectXMLTree {
         var stack: [MSProjectXMLElement] = []
         var root: MSProjectXMLElement?
         var failure: (line: Int, column: Int, message: String)?
+        var errorPosition: (line: Int, column: Int)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if errorPosition == nil { errorPosition = (parser.lineNumber, parser.columnNumber) }
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {

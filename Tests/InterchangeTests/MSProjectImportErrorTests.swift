@@ -1,0 +1,133 @@
+import Foundation
+import Interchange
+import Testing
+import TimelineCore
+
+@Suite("MSProjectReader errors")
+struct MSProjectImportErrorTests {
+    private func error(_ xml: String, fileName: String = "plan.xml") -> MSProjectImportError? {
+        do {
+            _ = try MSProjectFixtures.read(xml: xml, fileName: fileName)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("malformed XML: mismatched end tag, with file, line and column")
+    func malformed() throws {
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project">
+              <Tasks>
+                <Task><UID>1</UID></Tsk>
+              </Tasks>
+            </Project>
+            """
+        let failure = try #require(error(xml))
+        #expect(failure.fileName == "plan.xml")
+        #expect(failure.line == 3)
+        #expect(failure.column > 1)
+        guard case .malformedXML = failure.kind else { Issue.record("\(failure)"); return }
+        #expect(failure.description.hasPrefix("plan.xml:3:"))
+    }
+
+    @Test("truncated XML is rejected, naming the open element")
+    func truncated() throws {
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project">
+              <Tasks>
+                <Task><UID>1</UID>
+            """
+        let failure = try #require(error(xml))
+        #expect(failure.line >= 3)
+        switch failure.kind {
+        case .truncated(let open): #expect(["Task", "Tasks", "Project"].contains(open))
+        case .malformedXML: break   // libxml2 may report the premature end itself
+        default: Issue.record("unexpected \(failure)")
+        }
+        // The shortest truncation, which XMLParser.parse() reports as success.
+        let shortest = try #require(error("<Project xmlns=\"http://schemas.microsoft.com/project\">"))
+        #expect(shortest.line == 1)
+        if case .truncated(let open) = shortest.kind { #expect(open == "Project") } else if case .malformedXML = shortest.kind {} else {
+            Issue.record("unexpected \(shortest)")
+        }
+        #expect(error("") != nil)
+    }
+
+    @Test("a root other than MSPDI's <Project> is rejected")
+    func notMSPDI() throws {
+        let html = try #require(error("<html><body/></html>"))
+        #expect(html.kind == .notMSPDI(root: "html"))
+        #expect(html.line == 1)
+        let otherNamespace = try #require(error("<Project xmlns=\"urn:example\"/>"))
+        guard case .notMSPDI = otherNamespace.kind else { Issue.record("\(otherNamespace)"); return }
+        #expect(otherNamespace.description.contains("http://schemas.microsoft.com/project"))
+    }
+
+    @Test("a bad duration names the element, the task UID, the line and the column")
+    func badDuration() throws {
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project">
+              <Tasks>
+                <Task>
+                  <UID>7</UID>
+                  <Duration>PT8X0M0S</Duration>
+                </Task>
+              </Tasks>
+            </Project>
+            """
+        let failure = try #require(error(xml))
+        #expect(failure.line == 5)
+        #expect(failure.column > 1)
+        guard case let .invalidValue(element, owner, text, _) = failure.kind else { Issue.record("\(failure)"); return }
+        #expect(element == "Duration")
+        #expect(owner == "task UID 7")
+        #expect(text == "PT8X0M0S")
+        #expect(failure.description.contains("plan.xml:5:"))
+        #expect(failure.description.contains("task UID 7"))
+    }
+
+    @Test("bad dates, numbers, enumerations and booleans are rejected with their element")
+    func badValues() throws {
+        func element(_ taskBody: String) throws -> (String, String?) {
+            let xml = "<Project xmlns=\"http://schemas.microsoft.com/project\"><Tasks><Task><UID>3</UID>\(taskBody)</Task></Tasks></Project>"
+            let failure = try #require(error(xml))
+            guard case let .invalidValue(element, owner, _, _) = failure.kind else { return ("", nil) }
+            return (element, owner)
+        }
+        #expect(try element("<Start>2025-02-30T08:00:00</Start>") == ("Start", "task UID 3"))
+        #expect(try element("<Finish>tomorrow</Finish>") == ("Finish", "task UID 3"))
+        #expect(try element("<PercentComplete>120</PercentComplete>") == ("PercentComplete", "task UID 3"))
+        #expect(try element("<ConstraintType>8</ConstraintType>") == ("ConstraintType", "task UID 3"))
+        #expect(try element("<Milestone>yes</Milestone>") == ("Milestone", "task UID 3"))
+        #expect(try element("<DurationFormat>13</DurationFormat>") == ("DurationFormat", "task UID 3"))
+        #expect(try element("<OutlineLevel>one</OutlineLevel>") == ("OutlineLevel", "task UID 3"))
+        #expect(try element("<PredecessorLink><PredecessorUID>1</PredecessorUID><Type>4</Type></PredecessorLink>").0 == "Type")
+        #expect(try element("<Start>2025-03-04T08:00:00</Start><Finish>2025-03-03T08:00:00</Finish>") == ("Finish", "task UID 3"))
+
+        let calendar = """
+            <Project xmlns="http://schemas.microsoft.com/project"><Calendars><Calendar><UID>5</UID><WeekDays>
+            <WeekDay><DayType>2</DayType><DayWorking>1</DayWorking><WorkingTimes><WorkingTime>
+            <FromTime>25:00:00</FromTime><ToTime>12:00:00</ToTime></WorkingTime></WorkingTimes></WeekDay>
+            </WeekDays></Calendar></Calendars></Project>
+            """
+        let failure = try #require(error(calendar))
+        #expect(failure.line == 3)
+        guard case let .invalidValue(element, owner, _, _) = failure.kind else { Issue.record("\(failure)"); return }
+        #expect(element == "FromTime" && owner == "calendar UID 5")
+    }
+
+    @Test("missing UIDs and duplicate UIDs are rejected")
+    func uids() throws {
+        let missing = try #require(error("<Project xmlns=\"http://schemas.microsoft.com/project\"><Tasks><Task><Name>x</Name></Task></Tasks></Project>"))
+        #expect(missing.kind == .missingElement(element: "UID", owner: "a <Task>"))
+        let duplicate = try #require(error("""
+            <Project xmlns="http://schemas.microsoft.com/project"><Tasks>
+            <Task><UID>1</UID></Task>
+            <Task><UID>1</UID></Task>
+            </Tasks></Project>
+            """))
+        #expect(duplicate.kind == .duplicateUID(element: "Task", uid: 1))
+        #expect(duplicate.line == 3)
+    }
+}
