@@ -53,7 +53,7 @@ enum MSProjectXMLTree {
                 throw MSProjectImportError(fileName: fileName, line: end.line, column: end.column, kind: .truncated(open: open.name))
             }
             var message = describe(code: code, error: parser.parserError as NSError?)
-            if code == 76, let open = builder.stack.last { message += " (<\(open.name)> is open)" }
+            if code == 76, let open = builder.openAtError { message += " (<\(open)> is open)" }
             throw MSProjectImportError(fileName: fileName, line: max(position.line, 1), column: max(position.column, 1), kind: .malformedXML(message))
         }
         if let open = builder.stack.last {
@@ -76,7 +76,7 @@ enum MSProjectXMLTree {
         }
         let known: [Int: String] = [
             4: "the document is empty",
-            5: "the document ends too early",
+            5: "extra content at the end of the document",
             9: "invalid character",
             23: "an entity reference is not terminated by ';'",
             26: "undefined entity",
@@ -115,9 +115,13 @@ enum MSProjectXMLTree {
         var root: MSProjectXMLElement?
         var failure: (line: Int, column: Int, message: String)?
         var errorPosition: (line: Int, column: Int)?
+        var openAtError: String?
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-            if errorPosition == nil { errorPosition = (parser.lineNumber, parser.columnNumber) }
+            if errorPosition == nil {
+                errorPosition = (parser.lineNumber, parser.columnNumber)
+                openAtError = stack.last?.name
+            }
         }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
