@@ -127,7 +127,8 @@ public struct MSProjectLink: Sendable, Hashable {
     /// `<Type>`.
     public var type: MSProjectLinkType
     /// `<LinkLag>` in **tenths of a minute** (4 800 = one 8-hour day), or in
-    /// tenths of a percent of the predecessor's duration for percent formats.
+    /// whole percent of the predecessor's duration for the percent formats
+    /// (19, 20), as Microsoft Project and MPXJ read it.
     public var linkLag: Int
     /// `<LagFormat>`: how the lag is shown, and whether it is elapsed or a percentage.
     public var lagFormat: MSProjectDurationFormat?
@@ -136,7 +137,7 @@ public struct MSProjectLink: Sendable, Hashable {
     /// - Parameters:
     ///   - predecessorUID: The predecessor task's UID.
     ///   - type: Which ends are linked (finish-to-start by default).
-    ///   - linkLag: The lag in tenths of a minute (tenths of a percent for percent formats).
+    ///   - linkLag: The lag in tenths of a minute (percent for the percent formats).
     ///   - lagFormat: The lag's format.
     public init(predecessorUID: Int, type: MSProjectLinkType = .finishToStart, linkLag: Int = 0, lagFormat: MSProjectDurationFormat? = nil) {
         self.predecessorUID = predecessorUID
@@ -148,7 +149,7 @@ public struct MSProjectLink: Sendable, Hashable {
     /// The lag as a value: seconds of working or elapsed time, or a percentage.
     public var lag: Lag {
         if let lagFormat, lagFormat.isPercent {
-            return .percent(Double(linkLag) / 10, elapsed: lagFormat.isElapsed)
+            return .percent(Double(linkLag), elapsed: lagFormat.isElapsed)
         }
         let seconds = Double(linkLag) * 6
         return (lagFormat?.isElapsed ?? false) ? .elapsed(seconds: seconds) : .working(seconds: seconds)
