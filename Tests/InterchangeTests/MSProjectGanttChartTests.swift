@@ -29,7 +29,7 @@ struct MSProjectGanttChartTests {
         let chart = try document.ganttChartItems()
         #expect(chart.hierarchy == [1: [2, 3], 4: [5, 6]])
         #expect(chart.dependencies.map(\.id) == [1, 2, 3, 4, 5, 6, 7])
-        #expect(chart.dependencies.map { [$0.from.rawValue, $0.to.rawValue] } == [[2, 3], [3, 5], [5, 6], [5, 6], [6, 7], [2, 7], [7, 8]])
+        #expect(chart.dependencies.map { [$0.from.rawValue, $0.to.rawValue] } == [[2, 3], [3, 5], [5, 6], [3, 6], [6, 7], [2, 7], [7, 8]])
         #expect(chart.dependencies.map(\.type) == [.fromFinishToStart, .fromFinishToStart, .fromStartToStart, .fromFinishToFinish,
                                                    .fromFinishToStart, .fromStartToFinish, .fromFinishToStart])
     }
@@ -62,6 +62,17 @@ struct MSProjectGanttChartTests {
         #expect(throws: MSProjectConversionError.missingDates(taskUID: 4)) { try undated.ganttChartItems() }
         let badCalendar = MSProjectDocument(tasks: [MSProjectTask(uid: 4, start: t(2025, 3, 3), finish: t(2025, 3, 4), calendarUID: 9)])
         #expect(throws: MSProjectConversionError.calendar(taskUID: 4, .unknownCalendar(uid: 9))) { try badCalendar.ganttChartItems() }
+    }
+
+    @Test("the chart's item source accepts every example plan", arguments: MSProjectFixtures.names)
+    func acceptedBySource(name: String) throws {
+        let chart = try MSProjectFixtures.read(name).document.ganttChartItems()
+        let source = try GanttChartItemSource(items: chart.items, dependencies: chart.dependencies)
+        #expect(source.item(withID: chart.items[0].id) != nil)
+        for (parent, children) in chart.hierarchy {
+            #expect(chart.items.first { $0.id == parent }?.type == .summary)
+            #expect(children.allSatisfy { child in chart.items.contains { $0.id == child } })
+        }
     }
 
     @Test("links to missing tasks are left out of the chart (the reader warned)")

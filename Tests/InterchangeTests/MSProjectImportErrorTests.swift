@@ -103,6 +103,7 @@ struct MSProjectImportErrorTests {
         #expect(try element("<DurationFormat>13</DurationFormat>") == ("DurationFormat", "task UID 3"))
         #expect(try element("<OutlineLevel>one</OutlineLevel>") == ("OutlineLevel", "task UID 3"))
         #expect(try element("<PredecessorLink><PredecessorUID>1</PredecessorUID><Type>4</Type></PredecessorLink>").0 == "Type")
+        #expect(try element("<PredecessorLink><PredecessorUID>3</PredecessorUID></PredecessorLink>") == ("PredecessorUID", "task UID 3"))
         #expect(try element("<Start>2025-03-04T08:00:00</Start><Finish>2025-03-03T08:00:00</Finish>") == ("Finish", "task UID 3"))
 
         let calendar = """

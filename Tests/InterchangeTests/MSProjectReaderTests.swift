@@ -1,4 +1,5 @@
 import Foundation
+import GanttChart
 import Interchange
 import Testing
 import TimelineCore
@@ -152,6 +153,38 @@ struct MSProjectReaderTests {
         #expect(MSProjectLinkType(rawValue: 2) == .startToFinish)
         #expect(MSProjectLinkType(rawValue: 3) == .startToStart)
         #expect(MSProjectConstraintType.allCases.map(\.rawValue) == Array(0...7))
+    }
+
+    @Test("a link without LagFormat or LinkLag: no lag, working time, finish-to-start by default")
+    func linkDefaults() throws {
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project"><Tasks>
+            <Task><UID>1</UID></Task>
+            <Task><UID>2</UID><PredecessorLink><PredecessorUID>1</PredecessorUID></PredecessorLink>
+            <PredecessorLink><PredecessorUID>1</PredecessorUID><LinkLag>-600</LinkLag></PredecessorLink></Task>
+            </Tasks></Project>
+            """
+        let links = try MSProjectFixtures.read(xml: xml).document.tasks[1].predecessors
+        #expect(links == [MSProjectLink(predecessorUID: 1), MSProjectLink(predecessorUID: 1, linkLag: -600)])
+        #expect(links[1].lag == .working(seconds: -3_600))
+    }
+
+    @Test("two links between the same tasks: a warning, and the chart keeps the first")
+    func duplicateLinks() throws {
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project"><Tasks>
+            <Task><UID>1</UID><Start>2025-03-03T08:00:00</Start><Finish>2025-03-03T17:00:00</Finish></Task>
+            <Task><UID>2</UID><Start>2025-03-04T08:00:00</Start><Finish>2025-03-04T17:00:00</Finish>
+            <PredecessorLink><PredecessorUID>1</PredecessorUID><Type>1</Type></PredecessorLink>
+            <PredecessorLink><PredecessorUID>1</PredecessorUID><Type>3</Type></PredecessorLink></Task>
+            </Tasks></Project>
+            """
+        let result = try MSProjectFixtures.read(xml: xml)
+        #expect(result.warnings.map(\.kind) == [.duplicateLink(taskUID: 2, predecessorUID: 1)])
+        #expect(result.warnings[0].line == 5)
+        #expect(result.document.tasks[1].predecessors.count == 2)
+        let chart = try result.document.ganttChartItems()
+        #expect(chart.dependencies.map(\.type) == [.fromFinishToStart])
     }
 
     @Test("duration formats: elapsed, estimated and percent variants")

@@ -29,7 +29,8 @@ extension MSProjectDocument {
     ///   calendar's schedule; the others follow the chart's schedule, which
     ///   should be ``projectSchedule()``.
     /// - Dependencies are the predecessor links between the included tasks,
-    ///   numbered from 1 in task order; `hierarchy` maps each summary's id to
+    ///   numbered from 1 in task order (of two links between the same tasks,
+    ///   which the reader warns about, the first); `hierarchy` maps each summary's id to
     ///   its children's ids, from the outline levels.
     /// - Returns: The items, dependencies and hierarchy.
     /// - Throws: ``MSProjectConversionError`` for a task without dates or a
@@ -76,7 +77,8 @@ extension MSProjectDocument {
         }
         var dependencies: [GanttChartDependency] = []
         for task in tasks where included.contains(task.uid) {
-            for link in task.predecessors where included.contains(link.predecessorUID) {
+            var linked = Set<Int>()
+            for link in task.predecessors where included.contains(link.predecessorUID) && linked.insert(link.predecessorUID).inserted {
                 dependencies.append(GanttChartDependency(
                     id: GanttChartDependency.ID(dependencies.count + 1),
                     from: GanttChartItem.ID(link.predecessorUID),

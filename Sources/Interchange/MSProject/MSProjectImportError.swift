@@ -86,6 +86,9 @@ public struct MSProjectImportWarning: Sendable, Hashable, CustomStringConvertibl
         case crossProjectLink(taskUID: Int)
         /// A link to a UID that no task has, dropped from the chart.
         case linkToMissingTask(taskUID: Int, predecessorUID: Int)
+        /// A second link between the same two tasks (Microsoft Project allows
+        /// one); kept in the model, left out of the chart.
+        case duplicateLink(taskUID: Int, predecessorUID: Int)
         /// A recurring task (`<Recurring>1`), read as a plain task.
         case recurringTask(taskUID: Int)
         /// An inserted subproject (`<IsSubproject>1`), read as a plain task.
@@ -106,6 +109,7 @@ public struct MSProjectImportWarning: Sendable, Hashable, CustomStringConvertibl
             case let .unsupportedRecurrence(uid, type): "calendar UID \(uid) has an exception recurrence of type \(type) that is not expanded"
             case .crossProjectLink(let uid): "task UID \(uid) links to a task of another project; the link is dropped"
             case let .linkToMissingTask(uid, predecessor): "task UID \(uid) links to UID \(predecessor), which no task has"
+            case let .duplicateLink(uid, predecessor): "task UID \(uid) links to UID \(predecessor) more than once; the chart shows the first link"
             case .recurringTask(let uid): "task UID \(uid) is a recurring task; it is read as a plain task"
             case .subproject(let uid): "task UID \(uid) is an inserted subproject; it is read as a plain task"
             case .baselinesIgnored(let uid): "baselines of task UID \(uid) are ignored"

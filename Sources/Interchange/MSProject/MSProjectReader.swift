@@ -367,6 +367,10 @@ private struct Reader {
             guard let predecessor = try int(link, "PredecessorUID", owner: owner) else {
                 throw error(link, .missingElement(element: "PredecessorUID", owner: "a <PredecessorLink> of \(owner)"))
             }
+            guard predecessor != uid else {
+                throw error(link.child("PredecessorUID")!, .invalidValue(element: "PredecessorUID", owner: owner, text: String(predecessor),
+                                                                         reason: "a task cannot link to itself"))
+            }
             if try bool(link, "CrossProject", owner: owner) == true {
                 warn(link, .crossProjectLink(taskUID: uid))
                 continue
@@ -378,6 +382,9 @@ private struct Reader {
                                                                    text: String(rawType), reason: "expected 0 (FF), 1 (FS), 2 (SF) or 3 (SS)"))
                 }
                 type = linkType
+            }
+            if task.predecessors.contains(where: { $0.predecessorUID == predecessor }) {
+                warn(link, .duplicateLink(taskUID: uid, predecessorUID: predecessor))
             }
             task.predecessors.append(MSProjectLink(predecessorUID: predecessor, type: type,
                                                    linkLag: try int(link, "LinkLag", owner: owner) ?? 0,
