@@ -80,6 +80,21 @@ struct MSProjectCalendarTests {
         #expect(schedule.adding(workingDuration: 10 * hour, to: t(2025, 10, 6, 7)) == t(2025, 10, 9, 17, 30))
     }
 
+    @Test("a daily recurrence every other day")
+    func everyOtherDay() throws {
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project"><Calendars><Calendar><UID>1</UID><Exceptions><Exception>
+            <TimePeriod><FromDate>2025-03-03T00:00:00</FromDate><ToDate>2025-03-09T23:59:00</ToDate></TimePeriod>
+            <Type>1</Type><Period>2</Period><DayWorking>0</DayWorking></Exception></Exceptions></Calendar></Calendars></Project>
+            """
+        let document = try MSProjectFixtures.read(xml: xml).document
+        #expect(document.calendars[0].exceptions[0].recurrence == .init(type: .daily, period: 2))
+        let schedule = try document.schedule(forCalendarUID: 1)
+        // Mon 3, Wed 5, Fri 7 off: Tue 4 and Thu 6 work (8 h each with the default hours).
+        #expect(schedule.adding(workingDuration: 16 * hour, to: t(2025, 3, 3, 8)) == t(2025, 3, 6, 17))
+        #expect(schedule.isWorking(at: t(2025, 3, 10, 8)))
+    }
+
     @Test("work weeks apply in their period; own exceptions beat them")
     func workWeeks() throws {
         let document = try MSProjectFixtures.read("four-day-week.xml").document
@@ -133,7 +148,7 @@ struct MSProjectCalendarTests {
             </WeekDays></Calendar></Calendars></Project>
             """
         let document = try MSProjectFixtures.read(xml: xml).document
-        #expect(document.calendars[0].weekDays[0].workingTimes == [.fullDay])
+        #expect(document.calendars[0].weekDays[1].workingTimes == [.fullDay])
         let schedule = try document.schedule(forCalendarUID: 1)
         #expect(schedule.adding(workingDuration: 24 * hour, to: t(2025, 3, 3)) == Time(dayNumber: t(2025, 3, 3).dayNumber, timeOfDay: 86_400))
         // Tuesday keeps the default hours.

@@ -52,7 +52,8 @@ struct MSProjectReaderTests {
         #expect(saturday.to == t(2025, 3, 8, 23, 59))
         #expect(saturday.isWorking)
         #expect(saturday.workingTimes == [DayRange(9, to: 13)])
-        #expect(saturday.recurrence == .init(type: .daily, period: 1, enteredByOccurrences: false, occurrences: 1))
+        // "Every day, ended by a date" (Type 1, Period 1) is a plain span of days.
+        #expect(saturday.recurrence == nil)
 
         let evening = try #require(document.calendar(uid: 2))
         #expect(!evening.isBaseCalendar)
@@ -66,7 +67,7 @@ struct MSProjectReaderTests {
             MSProjectCalendarException(from: t(2025, 12, 25), to: t(2025, 12, 26, 23, 59)),
         ])
         let fourDay = try #require(legacy.calendar(uid: 3))
-        #expect(fourDay.exceptions.map(\.recurrence?.type) == [.yearlyByDayOfMonth, .monthlyByPosition, .weekly, .daily])
+        #expect(fourDay.exceptions.map(\.recurrence?.type) == [.yearlyByDayOfMonth, .monthlyByPosition, .weekly, nil])
         #expect(fourDay.exceptions[0].recurrence == .init(type: .yearlyByDayOfMonth, period: 1, enteredByOccurrences: true,
                                                           occurrences: 5, month: 0, monthDay: 1))
         #expect(fourDay.exceptions[1].recurrence?.monthItem == 4)
@@ -78,8 +79,21 @@ struct MSProjectReaderTests {
         #expect(fourDay.workWeeks[0].from == t(2025, 7, 1))
         #expect(fourDay.workWeeks[0].weekDays.map(\.weekday) == [.monday, .tuesday, .wednesday, .thursday, .friday])
         #expect(fourDay.workWeeks[0].weekDays[0].workingTimes == [DayRange(7, to: 13)])
+        // Working weekdays without hours get the default hours.
+        #expect(old.weekDays[1] == MSProjectWeekDay(weekday: .monday, isWorking: true, workingTimes: MSProjectWeekDay.defaultWorkingTimes))
         let crew = try #require(legacy.calendar(uid: 4))
         #expect(crew.baseCalendarUID == 3 && !crew.isBaseCalendar && crew.weekDays.isEmpty)
+    }
+
+    @Test("a base calendar always has seven weekdays; a derived one only its own")
+    func completedWeekDays() throws {
+        let document = try MSProjectFixtures.read("unsupported-parts.xml").document
+        let calendar = try #require(document.calendar(uid: 1))
+        #expect(calendar.weekDays.map(\.weekday) == Weekday.allCases)
+        #expect(calendar.weekDays.map(\.isWorking) == [false, true, true, true, true, true, false])
+        #expect(calendar.weekDays[3].workingTimes == [DayRange(8, to: 12), DayRange(13, to: 17)])
+        let derived = try MSProjectFixtures.read("office-move.xml").document.calendar(uid: 2)
+        #expect(derived?.weekDays.count == 1)
     }
 
     @Test("reads every supported task element")

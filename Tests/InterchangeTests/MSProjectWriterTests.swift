@@ -24,8 +24,10 @@ struct MSProjectWriterTests {
             calendars: [
                 MSProjectCalendar(
                     uid: 7, name: "Shifts", isBaseCalendar: true,
-                    weekDays: [MSProjectWeekDay(weekday: .monday, isWorking: true, workingTimes: [DayRange(6, to: 14), DayRange(22, to: 24)]),
-                               MSProjectWeekDay(weekday: .sunday, isWorking: false)],
+                    weekDays: MSProjectCalendar(uid: 7, weekDays: [
+                        MSProjectWeekDay(weekday: .monday, isWorking: true, workingTimes: [DayRange(6, to: 14), DayRange(22, to: 24)]),
+                        MSProjectWeekDay(weekday: .saturday, isWorking: true, workingTimes: [DayRange(10, to: 12)]),
+                    ]).completedWeekDays,
                     exceptions: [
                         MSProjectCalendarException(name: "Yearly", from: t(2025, 5, 1), to: t(2030, 5, 1, 23, 59),
                                                    recurrence: .init(type: .yearlyByPosition, period: 1, enteredByOccurrences: true, occurrences: 6,
@@ -85,6 +87,22 @@ struct MSProjectWriterTests {
                          "<DurationFormat>", "<Estimated>", "<Milestone>", "<Summary>", "<PercentComplete>", "<ConstraintType>", "<PredecessorLink>"]
         #expect(taskOrder.map(taskPosition) == taskOrder.map(taskPosition).sorted())
         #expect(!taskOrder.map(taskPosition).contains(-1))
+    }
+
+    @Test("plain exception spans and base calendars are written the way Microsoft Project writes them")
+    func microsoftProjectShapes() throws {
+        let document = MSProjectDocument(calendars: [
+            MSProjectCalendar(uid: 1, exceptions: [MSProjectCalendarException(name: "Break", from: t(2025, 12, 24), to: t(2025, 12, 26, 23, 59))]),
+        ])
+        let text = String(decoding: MSProjectWriter.write(document), as: UTF8.self)
+        #expect(text.components(separatedBy: "<WeekDay>").count - 1 == 7)
+        #expect(text.contains("<Occurrences>3</Occurrences>"))
+        #expect(text.contains("<Type>1</Type>"))
+        #expect(text.contains("<Period>1</Period>"))
+        #expect(text.contains("<EnteredByOccurrences>0</EnteredByOccurrences>"))
+        let reread = try MSProjectReader.read(data: Data(text.utf8), fileName: "shapes.xml").document
+        #expect(reread.calendars[0].exceptions == document.calendars[0].exceptions)
+        #expect(reread.calendars[0].weekDays == document.calendars[0].completedWeekDays)
     }
 
     @Test("characters XML cannot carry become U+FFFD instead of breaking the file")

@@ -16,9 +16,13 @@ public struct MSProjectCalendar: Sendable, Hashable {
     /// `<BaseCalendarUID>`: the calendar this one derives from, if any.
     public var baseCalendarUID: Int?
     /// `<WeekDays><WeekDay>` with `<DayType>` 1...7 (Sunday...Saturday).
+    /// The reader gives a base calendar all seven, Sunday first (the weekdays
+    /// a file leaves out get Microsoft Project's defaults); a derived calendar
+    /// lists only the weekdays it changes.
     public var weekDays: [MSProjectWeekDay]
-    /// `<Exceptions><Exception>` (Project 2007+), plus the older
-    /// `<WeekDay><DayType>0</DayType>` exceptions converted to this form.
+    /// `<Exceptions><Exception>` (Project 2007+), or the older
+    /// `<WeekDay><DayType>0</DayType>` exceptions converted to this form
+    /// when the file has no `<Exceptions>`.
     public var exceptions: [MSProjectCalendarException]
     /// `<WorkWeeks><WorkWeek>`: weekly patterns that apply within a period.
     public var workWeeks: [MSProjectWorkWeek]
@@ -51,6 +55,19 @@ public struct MSProjectCalendar: Sendable, Hashable {
     }
 }
 
+extension MSProjectCalendar {
+    /// The seven weekday definitions, Sunday first: the listed ones (the last
+    /// one of a weekday listed twice), the others with Microsoft Project's
+    /// defaults (Monday–Friday 08:00–12:00 and 13:00–17:00, weekends off).
+    public var completedWeekDays: [MSProjectWeekDay] {
+        Weekday.allCases.map { weekday in
+            weekDays.last { $0.weekday == weekday }
+                ?? MSProjectWeekDay(weekday: weekday, isWorking: !weekday.isWeekend,
+                                    workingTimes: weekday.isWeekend ? [] : MSProjectWeekDay.defaultWorkingTimes)
+        }
+    }
+}
+
 /// An MSPDI `<WeekDay>` of a calendar or work week: whether a weekday works and
 /// its `<WorkingTimes>`.
 public struct MSProjectWeekDay: Sendable, Hashable {
@@ -59,8 +76,9 @@ public struct MSProjectWeekDay: Sendable, Hashable {
     /// `<DayWorking>`.
     public var isWorking: Bool
     /// `<WorkingTimes><WorkingTime>`, as ranges of the day (`<ToTime>00:00:00`
-    /// is read as 24:00). Empty on a working day means Microsoft Project's
-    /// default hours (08:00–12:00, 13:00–17:00).
+    /// is read as 24:00). The reader fills in Microsoft Project's default hours
+    /// (08:00–12:00, 13:00–17:00) for a working day that lists none; empty
+    /// on a working day means the same.
     public var workingTimes: [DayRange]
 
     /// Creates a weekday definition.
@@ -121,12 +139,14 @@ public struct MSProjectCalendarException: Sendable, Hashable {
     /// `<TimePeriod><ToDate>`: the last day, included (`T23:59:00` in files
     /// that Microsoft Project writes).
     public var to: Time
-    /// `<DayWorking>`: whether the exception days work (with ``workingTimes``).
+    /// `<DayWorking>`: whether the exception days work (with ``workingTimes``;
+    /// the default hours when it lists none).
     public var isWorking: Bool
     /// `<WorkingTimes>` of a working exception.
     public var workingTimes: [DayRange]
     /// The recurrence (`<Type>`, `<Period>`, `<Occurrences>`, …); `nil` for a
-    /// plain span of days.
+    /// plain span of days, which is also how the reader gives the "every day,
+    /// ended by a date" exceptions that Microsoft Project writes for one.
     public var recurrence: Recurrence?
 
     /// Creates an exception.

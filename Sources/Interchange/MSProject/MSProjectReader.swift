@@ -162,6 +162,13 @@ private struct Reader {
         return ranges
     }
 
+    /// The working times of a working day; Microsoft Project's default hours
+    /// when the file lists none.
+    func explicitWorkingTimes(_ parent: MSProjectXMLElement, owner: String) throws(MSProjectImportError) -> [DayRange] {
+        let times = try workingTimes(parent, owner: owner)
+        return times.isEmpty ? MSProjectWeekDay.defaultWorkingTimes : times
+    }
+
     // MARK: Project
 
     mutating func project(_ root: MSProjectXMLElement) throws(MSProjectImportError) -> MSProjectDocument {
@@ -262,6 +269,7 @@ private struct Reader {
             }
             calendar.workWeeks.append(MSProjectWorkWeek(name: string(week, "Name"), from: from, to: to, weekDays: days))
         }
+        if calendar.baseCalendarUID == nil { calendar.weekDays = calendar.completedWeekDays }
         return calendar
     }
 
@@ -270,7 +278,7 @@ private struct Reader {
             throw error(day.child("DayType")!, .invalidValue(element: "DayType", owner: owner, text: String(type), reason: "expected 0...7"))
         }
         let working = try bool(day, "DayWorking", owner: owner) ?? false
-        return MSProjectWeekDay(weekday: weekday, isWorking: working, workingTimes: working ? try workingTimes(day, owner: owner) : [])
+        return MSProjectWeekDay(weekday: weekday, isWorking: working, workingTimes: working ? try explicitWorkingTimes(day, owner: owner) : [])
     }
 
     func legacyException(_ day: MSProjectXMLElement, owner: String) throws(MSProjectImportError) -> MSProjectCalendarException {
@@ -280,7 +288,7 @@ private struct Reader {
         }
         let working = try bool(day, "DayWorking", owner: owner) ?? false
         return MSProjectCalendarException(from: from, to: to, isWorking: working,
-                                          workingTimes: working ? try workingTimes(day, owner: owner) : [])
+                                          workingTimes: working ? try explicitWorkingTimes(day, owner: owner) : [])
     }
 
     mutating func exception(_ element: MSProjectXMLElement, calendarUID: Int, owner: String) throws(MSProjectImportError) -> MSProjectCalendarException {
@@ -290,7 +298,7 @@ private struct Reader {
         }
         let working = try bool(element, "DayWorking", owner: owner) ?? false
         var exception = MSProjectCalendarException(name: string(element, "Name"), from: from, to: to, isWorking: working,
-                                                   workingTimes: working ? try workingTimes(element, owner: owner) : [])
+                                                   workingTimes: working ? try explicitWorkingTimes(element, owner: owner) : [])
         if let rawType = try int(element, "Type", owner: owner) {
             guard let type = MSProjectCalendarException.RecurrenceType(rawValue: rawType) else {
                 throw error(element.child("Type")!, .invalidValue(element: "Type", owner: owner, text: String(rawType), reason: "expected 1...9"))
@@ -299,7 +307,7 @@ private struct Reader {
             guard period >= 1 else {
                 throw error(element.child("Period")!, .invalidValue(element: "Period", owner: owner, text: String(period), reason: "expected at least 1"))
             }
-            exception.recurrence = MSProjectCalendarException.Recurrence(
+            let recurrence = MSProjectCalendarException.Recurrence(
                 type: type,
                 period: period,
                 enteredByOccurrences: try bool(element, "EnteredByOccurrences", owner: owner) ?? false,
@@ -309,6 +317,11 @@ private struct Reader {
                 monthPosition: try int(element, "MonthPosition", owner: owner),
                 month: try int(element, "Month", owner: owner),
                 monthDay: try int(element, "MonthDay", owner: owner))
+            // "Every day, ended by a date" is what Microsoft Project writes for a
+            // plain span of days: read it as one.
+            let plain = MSProjectCalendarException.Recurrence(type: .daily, period: 1, enteredByOccurrences: false,
+                                                               occurrences: recurrence.occurrences)
+            exception.recurrence = recurrence == plain || type == .none ? nil : recurrence
             if type == .byDayCount || type == .byWeekdayCount {
                 warn(element, .unsupportedRecurrence(calendarUID: calendarUID, type: rawType))
             }

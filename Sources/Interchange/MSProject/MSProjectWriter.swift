@@ -51,34 +51,39 @@ public enum MSProjectWriter {
         xml.element("Name", calendar.name)
         xml.element("IsBaseCalendar", calendar.isBaseCalendar)
         xml.element("BaseCalendarUID", calendar.baseCalendarUID)
-        if !calendar.weekDays.isEmpty {
+        // A base calendar lists all seven weekdays, so that no reader has to guess.
+        let weekDays = calendar.baseCalendarUID == nil ? calendar.completedWeekDays : calendar.weekDays
+        if !weekDays.isEmpty {
             xml.open("WeekDays")
-            for day in calendar.weekDays { write(day, to: &xml) }
+            for day in weekDays { write(day, to: &xml) }
             xml.close()
         }
         if !calendar.exceptions.isEmpty {
             xml.open("Exceptions")
             for exception in calendar.exceptions {
                 xml.open("Exception")
+                // A plain span is written as Microsoft Project writes it: every day, ended by a date.
+                let (first, last) = MSProjectRecurrence.dayBounds(from: exception.from, to: exception.to)
                 let recurrence = exception.recurrence
-                if let recurrence { xml.element("EnteredByOccurrences", recurrence.enteredByOccurrences) }
+                    ?? .init(type: .daily, period: 1, enteredByOccurrences: false, occurrences: max(last - first + 1, 1))
+                xml.element("EnteredByOccurrences", recurrence.enteredByOccurrences)
                 xml.open("TimePeriod")
                 xml.element("FromDate", exception.from)
                 xml.element("ToDate", exception.to)
                 xml.close()
-                xml.element("Occurrences", recurrence?.occurrences)
+                xml.element("Occurrences", recurrence.occurrences)
                 xml.element("Name", exception.name)
-                if let recurrence {
-                    xml.element("Type", recurrence.type.rawValue)
-                    xml.element("Period", recurrence.period)
-                    xml.element("DaysOfWeek", recurrence.daysOfWeek)
-                    xml.element("MonthItem", recurrence.monthItem)
-                    xml.element("MonthPosition", recurrence.monthPosition)
-                    xml.element("Month", recurrence.month)
-                    xml.element("MonthDay", recurrence.monthDay)
-                }
+                xml.element("Type", recurrence.type.rawValue)
+                xml.element("Period", recurrence.period)
+                xml.element("DaysOfWeek", recurrence.daysOfWeek)
+                xml.element("MonthItem", recurrence.monthItem)
+                xml.element("MonthPosition", recurrence.monthPosition)
+                xml.element("Month", recurrence.month)
+                xml.element("MonthDay", recurrence.monthDay)
                 xml.element("DayWorking", exception.isWorking)
-                if exception.isWorking { write(exception.workingTimes, to: &xml) }
+                if exception.isWorking {
+                    write(exception.workingTimes.isEmpty ? MSProjectWeekDay.defaultWorkingTimes : exception.workingTimes, to: &xml)
+                }
                 xml.close()
             }
             xml.close()
@@ -108,7 +113,7 @@ public enum MSProjectWriter {
         xml.open("WeekDay")
         xml.element("DayType", day.weekday.rawValue + 1)
         xml.element("DayWorking", day.isWorking)
-        if day.isWorking { write(day.workingTimes, to: &xml) }
+        if day.isWorking { write(day.effectiveWorkingTimes, to: &xml) }
         xml.close()
     }
 
