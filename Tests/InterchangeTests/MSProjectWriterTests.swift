@@ -77,7 +77,7 @@ struct MSProjectWriterTests {
         #expect(text.contains("<LinkLag>4800</LinkLag>"))
         #expect(text.contains("<Type>3</Type>"))
         func position(_ tag: String) -> Int { text.range(of: tag).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? -1 }
-        let projectOrder = ["<SaveVersion>", "<Name>", "<ScheduleFromStart>", "<StartDate>", "<CalendarUID>", "<MinutesPerDay>",
+        let projectOrder = ["<SaveVersion>", "<Name>", "<ScheduleFromStart>", "<StartDate>", "<CurrencyCode>", "<CalendarUID>", "<MinutesPerDay>",
                             "<MinutesPerWeek>", "<DaysPerMonth>", "<Calendars>", "<Tasks>"]
         #expect(projectOrder.map(position) == projectOrder.map(position).sorted())
         #expect(!projectOrder.map(position).contains(-1))

@@ -6,7 +6,8 @@ import TimelineCore
 /// The output is UTF-8, in the namespace `http://schemas.microsoft.com/project`,
 /// with elements in schema order; dates are written `YYYY-MM-DDTHH:MM:SS`
 /// (an end of day 24:00 as the next day's 00:00), durations `PT…H…M…S`, and
-/// every text is escaped. Optional values that are `nil` are left out, so
+/// every text is escaped. The schema's required `<SaveVersion>` (14) and
+/// `<CurrencyCode>` (USD; TimelineKit has no costs) are always written. Optional values that are `nil` are left out, so
 /// reading the output gives back an equal ``MSProjectDocument``.
 ///
 /// Characters that XML 1.0 cannot carry (control characters other than tab,
@@ -26,6 +27,8 @@ public enum MSProjectWriter {
         xml.element("ScheduleFromStart", document.scheduleFromStart)
         xml.element("StartDate", document.startDate)
         xml.element("FinishDate", document.finishDate)
+        // Required by the 2007 schema; TimelineKit has no costs, so the schema's example value.
+        xml.element("CurrencyCode", "USD")
         xml.element("CalendarUID", document.calendarUID)
         xml.element("MinutesPerDay", document.minutesPerDay)
         xml.element("MinutesPerWeek", document.minutesPerWeek)
