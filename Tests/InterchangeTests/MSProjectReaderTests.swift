@@ -210,6 +210,14 @@ struct MSProjectReaderTests {
         #expect(MSProjectDurationFormat.estimatedElapsedDays.base == .elapsedDays)
         #expect(MSProjectDurationFormat.elapsedPercent.isPercent && MSProjectDurationFormat.elapsedPercent.isElapsed)
         #expect(MSProjectDurationFormat(rawValue: 13) == nil)
+        let document = MSProjectDocument(minutesPerDay: 450, minutesPerWeek: 2_250, daysPerMonth: 21)
+        #expect(MSProjectDurationFormat.days.unitSeconds(in: document) == 27_000)
+        #expect(MSProjectDurationFormat.estimatedWeeks.unitSeconds(in: document) == 135_000)
+        #expect(MSProjectDurationFormat.months.unitSeconds(in: document) == 567_000.0)
+        #expect(MSProjectDurationFormat.elapsedDays.unitSeconds(in: document) == 86_400)
+        #expect(MSProjectDurationFormat.percent.unitSeconds(in: document) == nil)
+        #expect(MSProjectTask(uid: 1, durationFormat: .estimatedElapsedHours).isElapsedDuration)
+        #expect(!MSProjectTask(uid: 1).isElapsedDuration)
     }
 
     @Test("durations: PT forms, fractions, days and negative values")

@@ -112,6 +112,10 @@ public struct MSProjectTask: Sendable, Hashable {
         self.predecessors = predecessors
     }
 
+    /// Whether ``duration`` counts calendar time (an elapsed format such as `ed`)
+    /// rather than working time.
+    public var isElapsedDuration: Bool { durationFormat?.isElapsed ?? false }
+
     /// The task calendar's UID, or `nil` when the task uses the project calendar
     /// (`<CalendarUID>` absent or -1).
     public var effectiveCalendarUID: Int? {
@@ -276,4 +280,23 @@ public enum MSProjectDurationFormat: Int, Sendable, Hashable, CaseIterable {
 
     /// Whether the value is a percentage (lags only).
     public var isPercent: Bool { base == .percent || base == .elapsedPercent }
+
+    /// The seconds in one unit of this format, to show a duration in it
+    /// (`duration / unitSeconds` days, weeks…): working units follow the
+    /// document's ``MSProjectDocument/minutesPerDay``, ``MSProjectDocument/minutesPerWeek``
+    /// and ``MSProjectDocument/daysPerMonth``; elapsed units are 24-hour days,
+    /// 7-day weeks and 30-day months. `nil` for percent and null formats.
+    public func unitSeconds(in document: MSProjectDocument) -> Double? {
+        switch base {
+        case .minutes, .elapsedMinutes: 60
+        case .hours, .elapsedHours: 3_600
+        case .days: Double(document.minutesPerDay) * 60
+        case .elapsedDays: 86_400
+        case .weeks: Double(document.minutesPerWeek) * 60
+        case .elapsedWeeks: 7 * 86_400
+        case .months: Double(document.daysPerMonth * document.minutesPerDay) * 60
+        case .elapsedMonths: 30 * 86_400
+        default: nil
+        }
+    }
 }
