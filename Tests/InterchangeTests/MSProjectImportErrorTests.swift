@@ -118,6 +118,24 @@ struct MSProjectImportErrorTests {
         #expect(element == "FromTime" && owner == "calendar UID 5")
     }
 
+    @Test("an exception that ends before it starts is rejected")
+    func backwardsException() throws {
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project"><Calendars><Calendar><UID>2</UID><Exceptions><Exception>
+            <TimePeriod><FromDate>2025-03-05T00:00:00</FromDate>
+            <ToDate>2025-03-04T23:59:00</ToDate></TimePeriod></Exception></Exceptions></Calendar></Calendars></Project>
+            """
+        let failure = try #require(error(xml))
+        #expect(failure.line == 3)
+        guard case let .invalidValue(element, owner, _, _) = failure.kind else { Issue.record("\(failure)"); return }
+        #expect(element == "ToDate" && owner == "calendar UID 2")
+        let missing = try #require(error("""
+            <Project xmlns="http://schemas.microsoft.com/project"><Calendars><Calendar><UID>2</UID>
+            <WorkWeeks><WorkWeek><Name>x</Name></WorkWeek></WorkWeeks></Calendar></Calendars></Project>
+            """))
+        #expect(missing.kind == .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "a work week of calendar UID 2"))
+    }
+
     @Test("missing UIDs and duplicate UIDs are rejected")
     func uids() throws {
         let missing = try #require(error("<Project xmlns=\"http://schemas.microsoft.com/project\"><Tasks><Task><Name>x</Name></Task></Tasks></Project>"))

@@ -169,6 +169,19 @@ private struct Reader {
         return times.isEmpty ? MSProjectWeekDay.defaultWorkingTimes : times
     }
 
+    /// `<TimePeriod><FromDate>…<ToDate>` of an exception or work week, with `ToDate` not before `FromDate`.
+    func period(_ parent: MSProjectXMLElement, owner: String, what: String) throws(MSProjectImportError) -> (from: Time, to: Time) {
+        guard let period = parent.child("TimePeriod"),
+              let from = try time(period, "FromDate", owner: owner), let to = try time(period, "ToDate", owner: owner) else {
+            throw error(parent, .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "\(what) of \(owner)"))
+        }
+        guard to >= from else {
+            throw error(period.child("ToDate")!, .invalidValue(element: "ToDate", owner: owner, text: to.iso8601,
+                                                               reason: "before the FromDate \(from.iso8601)"))
+        }
+        return (from, to)
+    }
+
     // MARK: Project
 
     mutating func project(_ root: MSProjectXMLElement) throws(MSProjectImportError) -> MSProjectDocument {
@@ -237,7 +250,7 @@ private struct Reader {
         calendar.baseCalendarUID = try int(element, "BaseCalendarUID", owner: owner)
         if calendar.baseCalendarUID == -1 { calendar.baseCalendarUID = nil }
         calendar.isBaseCalendar = try bool(element, "IsBaseCalendar", owner: owner) ?? (calendar.baseCalendarUID == nil)
-        let hasNewExceptions = element.child("Exceptions") != nil
+        let hasNewExceptions = !(element.child("Exceptions")?.children("Exception").isEmpty ?? true)
         for day in element.child("WeekDays")?.children("WeekDay") ?? [] {
             guard let type = try int(day, "DayType", owner: owner) else {
                 throw error(day, .missingElement(element: "DayType", owner: owner))
@@ -255,10 +268,7 @@ private struct Reader {
             calendar.exceptions.append(try self.exception(exception, calendarUID: uid, owner: owner))
         }
         for week in element.child("WorkWeeks")?.children("WorkWeek") ?? [] {
-            guard let period = week.child("TimePeriod"),
-                  let from = try time(period, "FromDate", owner: owner), let to = try time(period, "ToDate", owner: owner) else {
-                throw error(week, .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "a work week of \(owner)"))
-            }
+            let (from, to) = try period(week, owner: owner, what: "a work week")
             var days: [MSProjectWeekDay] = []
             // The schema puts <WeekDay> directly in <WorkWeek>; Project writes <WeekDays>.
             for day in week.children("WeekDay") + (week.child("WeekDays")?.children("WeekDay") ?? []) {
@@ -282,20 +292,14 @@ private struct Reader {
     }
 
     func legacyException(_ day: MSProjectXMLElement, owner: String) throws(MSProjectImportError) -> MSProjectCalendarException {
-        guard let period = day.child("TimePeriod"),
-              let from = try time(period, "FromDate", owner: owner), let to = try time(period, "ToDate", owner: owner) else {
-            throw error(day, .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "an exception day of \(owner)"))
-        }
+        let (from, to) = try period(day, owner: owner, what: "an exception day")
         let working = try bool(day, "DayWorking", owner: owner) ?? false
         return MSProjectCalendarException(from: from, to: to, isWorking: working,
                                           workingTimes: working ? try explicitWorkingTimes(day, owner: owner) : [])
     }
 
     mutating func exception(_ element: MSProjectXMLElement, calendarUID: Int, owner: String) throws(MSProjectImportError) -> MSProjectCalendarException {
-        guard let period = element.child("TimePeriod"),
-              let from = try time(period, "FromDate", owner: owner), let to = try time(period, "ToDate", owner: owner) else {
-            throw error(element, .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "an exception of \(owner)"))
-        }
+        let (from, to) = try period(element, owner: owner, what: "an exception")
         let working = try bool(element, "DayWorking", owner: owner) ?? false
         var exception = MSProjectCalendarException(name: string(element, "Name"), from: from, to: to, isWorking: working,
                                                    workingTimes: working ? try explicitWorkingTimes(element, owner: owner) : [])
