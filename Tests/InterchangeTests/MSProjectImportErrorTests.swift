@@ -136,6 +136,26 @@ struct MSProjectImportErrorTests {
         #expect(missing.kind == .missingElement(element: "TimePeriod/FromDate/ToDate", owner: "a work week of calendar UID 2"))
     }
 
+    @Test("circular links are rejected at the link that closes the cycle")
+    func cycle() throws {
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project"><Tasks>
+            <Task><UID>1</UID><PredecessorLink><PredecessorUID>3</PredecessorUID></PredecessorLink></Task>
+            <Task><UID>2</UID><PredecessorLink><PredecessorUID>1</PredecessorUID></PredecessorLink></Task>
+            <Task><UID>3</UID><PredecessorLink><PredecessorUID>2</PredecessorUID></PredecessorLink></Task>
+            <Task><UID>4</UID><PredecessorLink><PredecessorUID>3</PredecessorUID></PredecessorLink></Task>
+            </Tasks></Project>
+            """
+        let failure = try #require(error(xml))
+        #expect(failure.kind == .dependencyCycle(taskUIDs: [1, 2, 3, 1]))
+        #expect(failure.line == 2)   // task 1's link from task 3 closes the cycle
+        #expect(failure.description.contains("1 → 2 → 3 → 1"))
+        // A long chain is no cycle (and needs no recursion).
+        let chain = (1...5_000).map { "<Task><UID>\($0)</UID>\($0 > 1 ? "<PredecessorLink><PredecessorUID>\($0 - 1)</PredecessorUID></PredecessorLink>" : "")</Task>" }
+        let long = "<Project xmlns=\"http://schemas.microsoft.com/project\"><Tasks>\(chain.joined())</Tasks></Project>"
+        #expect(error(long) == nil)
+    }
+
     @Test("missing UIDs and duplicate UIDs are rejected")
     func uids() throws {
         let missing = try #require(error("<Project xmlns=\"http://schemas.microsoft.com/project\"><Tasks><Task><Name>x</Name></Task></Tasks></Project>"))

@@ -35,6 +35,9 @@ public struct MSProjectImportError: Error, Sendable, Hashable, CustomStringConve
         case missingElement(element: String, owner: String?)
         /// Two tasks or calendars share a UID.
         case duplicateUID(element: String, uid: Int)
+        /// The predecessor links form a cycle (Microsoft Project refuses circular
+        /// links): the task UIDs along it, the first repeated at the end.
+        case dependencyCycle(taskUIDs: [Int])
 
         public var description: String {
             switch self {
@@ -45,6 +48,7 @@ public struct MSProjectImportError: Error, Sendable, Hashable, CustomStringConve
                 "<\(element)>\(owner.map { " of \($0)" } ?? ""): invalid value \"\(text)\": \(reason)"
             case let .missingElement(element, owner): "missing <\(element)>\(owner.map { " in \($0)" } ?? "")"
             case let .duplicateUID(element, uid): "two <\(element)> elements have UID \(uid)"
+            case .dependencyCycle(let uids): "the predecessor links form a cycle: task UIDs \(uids.map(String.init).joined(separator: " → "))"
             }
         }
     }

@@ -209,6 +209,12 @@ private struct Reader {
                     warn(element, .linkToMissingTask(taskUID: task.uid, predecessorUID: link.predecessorUID))
                 }
             }
+            if let cycle = Self.cycle(in: document.tasks) {
+                // The closing link is in the successor (the last UID), naming the one before it.
+                let closing = zip(tasks.children("Task"), document.tasks).first { $0.1.uid == cycle[cycle.count - 1] }!.0
+                let link = closing.children("PredecessorLink").first { $0.value("PredecessorUID") == String(cycle[cycle.count - 2]) } ?? closing
+                throw error(link, .dependencyCycle(taskUIDs: cycle))
+            }
         }
         if let resources = root.child("Resources") {
             let real = resources.children("Resource").filter { ($0.value("UID").flatMap { Int($0) } ?? 0) != 0 }
@@ -221,6 +227,46 @@ private struct Reader {
             if !real.isEmpty { warn(assignments, .assignmentsIgnored(count: real.count)) }
         }
         return document
+    }
+
+    /// A cycle of predecessor links, as task UIDs from predecessor to
+    /// successor with the first repeated at the end; `nil` when there is none.
+    /// - Complexity: O(t + l), iterative (no recursion on long chains).
+    static func cycle(in tasks: [MSProjectTask]) -> [Int]? {
+        var successors: [Int: [Int]] = [:]
+        let known = Set(tasks.map(\.uid))
+        for task in tasks {
+            for link in task.predecessors where known.contains(link.predecessorUID) {
+                successors[link.predecessorUID, default: []].append(task.uid)
+            }
+        }
+        enum Mark { case visiting, done }
+        var marks: [Int: Mark] = [:]
+        for root in tasks.map(\.uid) where marks[root] == nil {
+            var path: [(uid: Int, next: Int)] = [(root, 0)]
+            marks[root] = .visiting
+            while let top = path.last {
+                let next = successors[top.uid] ?? []
+                if top.next == next.count {
+                    marks[top.uid] = .done
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let successor = next[top.next]
+                switch marks[successor] {
+                case .visiting:
+                    let start = path.firstIndex { $0.uid == successor }!
+                    return path[start...].map(\.uid) + [successor]
+                case .done:
+                    continue
+                case nil:
+                    marks[successor] = .visiting
+                    path.append((successor, 0))
+                }
+            }
+        }
+        return nil
     }
 
     // MARK: Calendars
