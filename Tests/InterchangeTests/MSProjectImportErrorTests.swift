@@ -156,6 +156,24 @@ struct MSProjectImportErrorTests {
         #expect(error(long) == nil)
     }
 
+    @Test("references to calendars that do not exist are rejected where they are made")
+    func unknownCalendars() throws {
+        func failure(_ body: String) throws -> MSProjectImportError {
+            try #require(error("<Project xmlns=\"http://schemas.microsoft.com/project\">\n\(body)</Project>"))
+        }
+        let calendars = "<Calendars><Calendar><UID>1</UID></Calendar></Calendars>\n"
+        let project = try failure("<CalendarUID>5</CalendarUID>\n" + calendars)
+        #expect(project.line == 2)
+        #expect(project.kind == .invalidValue(element: "CalendarUID", owner: "the project", text: "5", reason: "no calendar has this UID"))
+        let task = try failure(calendars + "<Tasks><Task><UID>3</UID><CalendarUID>9</CalendarUID></Task></Tasks>")
+        #expect(task.line == 3)
+        #expect(task.kind == .invalidValue(element: "CalendarUID", owner: "task UID 3", text: "9", reason: "no calendar has this UID"))
+        let base = try failure("<Calendars><Calendar><UID>2</UID><BaseCalendarUID>7</BaseCalendarUID></Calendar></Calendars>")
+        #expect(base.kind == .invalidValue(element: "BaseCalendarUID", owner: "calendar UID 2", text: "7", reason: "no calendar has this UID"))
+        // -1 means "the project calendar", and a file without calendars uses Microsoft Project's default.
+        #expect(error("<Project xmlns=\"http://schemas.microsoft.com/project\">\(calendars)<Tasks><Task><UID>3</UID><CalendarUID>-1</CalendarUID></Task></Tasks></Project>") == nil)
+    }
+
     @Test("missing UIDs and duplicate UIDs are rejected")
     func uids() throws {
         let missing = try #require(error("<Project xmlns=\"http://schemas.microsoft.com/project\"><Tasks><Task><Name>x</Name></Task></Tasks></Project>"))

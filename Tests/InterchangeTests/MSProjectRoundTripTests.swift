@@ -96,7 +96,7 @@ struct MSProjectRoundTripTests {
                 isEstimated: Bool.random(using: &random), isMilestone: Bool.random(using: &random), isSummary: Bool.random(using: &random),
                 percentComplete: Int.random(in: 0...100, using: &random),
                 constraintType: MSProjectConstraintType.allCases.randomElement(using: &random)!,
-                calendarUID: Bool.random(using: &random) ? Int.random(in: -1...3, using: &random) : nil,
+                calendarUID: Bool.random(using: &random) ? ([-1] + Array(1...calendars.count)).randomElement(using: &random)! : nil,
                 constraintDate: optionalTime(&random), deadline: optionalTime(&random),
                 levelingDelay: Bool.random(using: &random) ? Int.random(in: 0...100_000, using: &random) : nil,
                 levelingDelayFormat: Bool.random(using: &random) ? formats.randomElement(using: &random) : nil,

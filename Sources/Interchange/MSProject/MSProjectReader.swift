@@ -196,6 +196,17 @@ private struct Reader {
                 guard seen.insert(calendar.uid).inserted else { throw error(element, .duplicateUID(element: "Calendar", uid: calendar.uid)) }
                 document.calendars.append(calendar)
             }
+            for (element, calendar) in zip(calendars.children("Calendar"), document.calendars) {
+                if let base = calendar.baseCalendarUID, !seen.contains(base) {
+                    throw error(element.child("BaseCalendarUID")!, .invalidValue(element: "BaseCalendarUID", owner: "calendar UID \(calendar.uid)",
+                                                                                 text: String(base), reason: "no calendar has this UID"))
+                }
+            }
+        }
+        let calendarUIDs = Set(document.calendars.map(\.uid))
+        if let uid = document.calendarUID, !calendarUIDs.contains(uid) {
+            throw error(root.child("CalendarUID")!, .invalidValue(element: "CalendarUID", owner: "the project", text: String(uid),
+                                                                  reason: "no calendar has this UID"))
         }
         if let tasks = root.child("Tasks") {
             var seen = Set<Int>()
@@ -207,6 +218,12 @@ private struct Reader {
             for (element, task) in zip(tasks.children("Task"), document.tasks) {
                 for link in task.predecessors where !seen.contains(link.predecessorUID) {
                     warn(element, .linkToMissingTask(taskUID: task.uid, predecessorUID: link.predecessorUID))
+                }
+            }
+            for (element, task) in zip(tasks.children("Task"), document.tasks) {
+                if let uid = task.effectiveCalendarUID, !calendarUIDs.contains(uid) {
+                    throw error(element.child("CalendarUID")!, .invalidValue(element: "CalendarUID", owner: "task UID \(task.uid)", text: String(uid),
+                                                                             reason: "no calendar has this UID"))
                 }
             }
             if let cycle = Self.cycle(in: document.tasks) {
