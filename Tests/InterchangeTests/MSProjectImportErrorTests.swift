@@ -170,6 +170,12 @@ struct MSProjectImportErrorTests {
         #expect(task.kind == .invalidValue(element: "CalendarUID", owner: "task UID 3", text: "9", reason: "no calendar has this UID"))
         let base = try failure("<Calendars><Calendar><UID>2</UID><BaseCalendarUID>7</BaseCalendarUID></Calendar></Calendars>")
         #expect(base.kind == .invalidValue(element: "BaseCalendarUID", owner: "calendar UID 2", text: "7", reason: "no calendar has this UID"))
+        let cycle = try failure("""
+            <Calendars><Calendar><UID>1</UID><BaseCalendarUID>2</BaseCalendarUID></Calendar>
+            <Calendar><UID>2</UID><BaseCalendarUID>1</BaseCalendarUID></Calendar></Calendars>
+            """)
+        #expect(cycle.line == 2)
+        guard case .invalidValue("BaseCalendarUID", "calendar UID 1", "2", _) = cycle.kind else { Issue.record("\(cycle)"); return }
         // -1 means "the project calendar", and a file without calendars uses Microsoft Project's default.
         #expect(error("<Project xmlns=\"http://schemas.microsoft.com/project\">\(calendars)<Tasks><Task><UID>3</UID><CalendarUID>-1</CalendarUID></Task></Tasks></Project>") == nil)
     }

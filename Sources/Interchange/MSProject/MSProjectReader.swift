@@ -203,6 +203,19 @@ private struct Reader {
                 }
             }
         }
+        for (index, calendar) in document.calendars.enumerated() {
+            var visited: Set<Int> = [calendar.uid]
+            var next = calendar.baseCalendarUID
+            while let uid = next {
+                guard visited.insert(uid).inserted else {
+                    let element = root.child("Calendars")!.children("Calendar")[index]
+                    throw error(element.child("BaseCalendarUID") ?? element, .invalidValue(
+                        element: "BaseCalendarUID", owner: "calendar UID \(calendar.uid)", text: String(calendar.baseCalendarUID!),
+                        reason: "the base calendars lead back to calendar UID \(uid)"))
+                }
+                next = document.calendar(uid: uid)?.baseCalendarUID
+            }
+        }
         let calendarUIDs = Set(document.calendars.map(\.uid))
         if let uid = document.calendarUID, !calendarUIDs.contains(uid) {
             throw error(root.child("CalendarUID")!, .invalidValue(element: "CalendarUID", owner: "the project", text: String(uid),
