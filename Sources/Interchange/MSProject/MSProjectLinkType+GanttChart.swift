@@ -11,3 +11,15 @@ extension MSProjectLinkType {
         }
     }
 }
+
+extension MSProjectLinkType {
+    /// The MSPDI link type of a Gantt chart dependency type.
+    public init(_ type: GanttChartDependency.DependencyType) {
+        switch type {
+        case .fromFinishToStart: self = .finishToStart
+        case .fromStartToStart: self = .startToStart
+        case .fromFinishToFinish: self = .finishToFinish
+        case .fromStartToFinish: self = .startToFinish
+        }
+    }
+}

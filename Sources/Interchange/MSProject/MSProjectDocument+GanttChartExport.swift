@@ -1,0 +1,84 @@
+public import GanttChart
+public import TimelineCore
+
+extension MSProjectDocument {
+    /// A document holding a Gantt chart's rows, for writing MSPDI (the
+    /// reverse of ``ganttChartItems()``).
+    ///
+    /// - Tasks follow the items' rows; UIDs are the item ids, IDs the row
+    ///   numbers from 1. Outline levels and numbers (`1`, `1.1`, …) come from
+    ///   `hierarchy` (a child must come after its parent).
+    /// - Durations are working time on the item's schedule (its own, else
+    ///   `schedule`), shown in days; completion becomes a whole `PercentComplete`.
+    /// - `schedule` becomes calendar UID 1, the project calendar; each item
+    ///   with its own ``Schedule`` gets its own calendar (UID 2, 3, …). Other
+    ///   ``ScheduleDefinition`` types cannot be exported and use the project calendar.
+    /// - Dependencies become predecessor links without lag.
+    /// - Parameters:
+    ///   - name: The project's name.
+    ///   - items: The items.
+    ///   - dependencies: The dependencies.
+    ///   - hierarchy: Each summary's id mapped to its children's ids.
+    ///   - schedule: The chart's working time.
+    ///   - range: Days whose exclusions are exported for a schedule with an
+    ///     exclusion provider (see ``MSProjectCalendar/init(uid:name:schedule:exportingDaysIn:)``).
+    /// - Complexity: O(n log n + d), n = items, d = exported calendar days.
+    public init(
+        name: String?,
+        items: [GanttChartItem],
+        dependencies: [GanttChartDependency],
+        hierarchy: [GanttChartItem.ID: [GanttChartItem.ID]] = [:],
+        schedule: Schedule,
+        exportingDaysIn range: TimeRange? = nil
+    ) {
+        let rows = items.sorted { $0.row < $1.row }
+        var parents: [GanttChartItem.ID: GanttChartItem.ID] = [:]
+        for (parent, children) in hierarchy {
+            for child in children { parents[child] = parent }
+        }
+        var calendars = [MSProjectCalendar(uid: 1, name: "Standard", schedule: schedule, exportingDaysIn: range)]
+        var outlineNumbers: [GanttChartItem.ID: [Int]] = [:]
+        var childCounts: [GanttChartItem.ID?: Int] = [:]
+        var tasks: [MSProjectTask] = []
+        let incoming = Dictionary(grouping: dependencies, by: \.to)
+        for (index, item) in rows.enumerated() {
+            let parent = parents[item.id].flatMap { outlineNumbers[$0] != nil ? $0 : nil }
+            childCounts[parent, default: 0] += 1
+            let number = (parent.flatMap { outlineNumbers[$0] } ?? []) + [childCounts[parent]!]
+            outlineNumbers[item.id] = number
+            var calendarUID: Int?
+            var itemSchedule = schedule
+            if let own = item.schedule as? Schedule {
+                calendarUID = calendars.count + 1
+                calendars.append(MSProjectCalendar(uid: calendarUID!, name: item.label.isEmpty ? nil : item.label,
+                                                   schedule: own, exportingDaysIn: range))
+                itemSchedule = own
+            }
+            let predecessors = (incoming[item.id] ?? []).map { dependency in
+                MSProjectLink(predecessorUID: dependency.from.rawValue, type: MSProjectLinkType(dependency.type), linkLag: 0, lagFormat: .days)
+            }
+            tasks.append(MSProjectTask(
+                uid: item.id.rawValue,
+                id: index + 1,
+                name: item.label,
+                outlineNumber: number.map(String.init).joined(separator: "."),
+                outlineLevel: number.count,
+                start: item.start,
+                finish: item.finish,
+                duration: item.isMilestone ? 0 : itemSchedule.workingDuration(of: item.time),
+                durationFormat: .days,
+                isMilestone: item.isMilestone,
+                isSummary: item.isSummary,
+                percentComplete: Int((min(max(item.completion, 0), 1) * 100).rounded()),
+                calendarUID: calendarUID,
+                notes: item.details,
+                predecessors: predecessors))
+        }
+        self.init(name: name,
+                  startDate: rows.map(\.start).min(),
+                  finishDate: rows.map(\.finish).max(),
+                  calendarUID: 1,
+                  calendars: calendars,
+                  tasks: tasks)
+    }
+}
