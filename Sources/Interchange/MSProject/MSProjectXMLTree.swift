@@ -38,7 +38,6 @@ enum MSProjectXMLTree {
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         let builder = Builder()
-        builder.parser = parser
         parser.delegate = builder
         let succeeded = parser.parse()
         if let failure = builder.failure {
@@ -110,7 +109,6 @@ enum MSProjectXMLTree {
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
-        weak var parser: XMLParser?
         var stack: [MSProjectXMLElement] = []
         var root: MSProjectXMLElement?
         var failure: (line: Int, column: Int, message: String)?
