@@ -83,3 +83,35 @@ struct MSProjectGanttChartTests {
         #expect(chart.dependencies.isEmpty)
     }
 }
+
+@Suite("MSProjectDocument.timelineDocument()")
+struct MSProjectTimelineDocumentTests {
+    @Test("an MSPDI plan resolves as a timeline document with its calendars", arguments: MSProjectFixtures.names)
+    func resolves(name: String) throws {
+        let document = try MSProjectFixtures.read(name).document
+        let timeline = try document.timelineDocument()
+        let resolved = try timeline.resolve()
+        let chart = try document.ganttChartItems()
+        #expect(resolved.itemSource.itemCount == chart.items.count)
+        for item in chart.items {
+            #expect(resolved.itemSource.item(withID: item.id)?.time == item.time, "\(item)")
+            #expect(resolved.itemSource.item(withID: item.id)?.type == item.type)
+        }
+        #expect(resolved.itemSource.dependencyCount == chart.dependencies.count)
+    }
+
+    @Test("calendars keep their working time; task calendars are named per item")
+    func calendars() throws {
+        let document = try MSProjectFixtures.read("office-move.xml").document
+        let timeline = try document.timelineDocument()
+        #expect(timeline.title == "Office move & \"fit-out\"")
+        #expect(timeline.calendar == "calendar-1")
+        #expect(timeline.items.first { $0.id == 6 }?.schedule == "calendar-2")
+        let resolved = try timeline.resolve()
+        let standard = try #require(resolved.schedules["calendar-1"])
+        #expect(standard.adding(workingDuration: 24 * hour, to: t(2025, 3, 6, 8)) == t(2025, 3, 10, 12))
+        let evening = try #require(resolved.schedules["calendar-2"])
+        #expect(evening.adding(workingDuration: 8 * hour, to: t(2025, 3, 14, 8)) == t(2025, 3, 18, 12))
+        #expect(resolved.defaultSchedule.adding(workingDuration: 16 * hour, to: t(2025, 3, 4, 8)) == t(2025, 3, 6, 17))
+    }
+}

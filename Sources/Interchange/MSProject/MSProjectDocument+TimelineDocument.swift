@@ -1,0 +1,76 @@
+import GanttChart
+import TimelineCore
+
+extension MSProjectDocument {
+    /// The plan as a ``TimelineDocument``, so that everything that draws a
+    /// project document (`timelinekit render`, the server) can show an MSPDI file.
+    ///
+    /// Items and dependencies are those of ``ganttChartItems()`` (the outline
+    /// hierarchy has no place in a timeline document and is left out). Each
+    /// calendar in use (the project's and the tasks' own) becomes a schedule
+    /// named `calendar-<UID>`, fully resolved: its weekly hours, its nonworking
+    /// days as holidays and its days with their own hours as exceptions. The
+    /// project calendar is the document's `calendar`.
+    /// - Returns: The timeline document.
+    /// - Throws: ``MSProjectConversionError`` as ``ganttChartItems()``.
+    /// - Complexity: O(t + l + e), e = exception days of the calendars in use.
+    public func timelineDocument() throws(MSProjectConversionError) -> TimelineDocument {
+        let chart = try ganttChartItems()
+        var schedules: [ScheduleDescription] = []
+        func scheduleName(_ uid: Int) -> String { "calendar-\(uid)" }
+        func describe(_ schedule: Schedule, uid: Int) {
+            guard !schedules.contains(where: { $0.name == scheduleName(uid) }) else { return }
+            var weekdayHours: [Weekday: [DayRange]] = [:]
+            for weekday in Weekday.allCases { weekdayHours[weekday] = schedule.workingIntervals(on: weekday) }
+            var holidays: [TimeRange] = []
+            var exceptions: [ScheduleDescription.Exception] = []
+            for exception in schedule.exceptions {
+                if exception.isNonworking {
+                    holidays.append(exception.range)
+                } else {
+                    let day = exception.range.start.dayNumber
+                    exceptions.append(ScheduleDescription.Exception(range: exception.range, hours: exception.workingIntervals.compactMap {
+                        try? DayRange(from: $0.start.dayNumber < day ? 0 : $0.start.timeOfDay,
+                                      to: $0.finish.dayNumber > day ? Time.secondsPerDay : $0.finish.timeOfDay)
+                    }))
+                }
+            }
+            schedules.append(ScheduleDescription(name: scheduleName(uid), workingDays: [], hours: [], weekdayHours: weekdayHours,
+                                                 holidays: holidays, exceptions: exceptions))
+        }
+        var projectCalendarName: String?
+        if let uid = calendarUID ?? calendars.first(where: \.isBaseCalendar)?.uid ?? calendars.first?.uid {
+            do {
+                describe(try schedule(forCalendarUID: uid), uid: uid)
+            } catch {
+                throw .calendar(taskUID: nil, error)
+            }
+            projectCalendarName = scheduleName(uid)
+        } else {
+            do {
+                describe(try projectSchedule(), uid: 0)
+            } catch {
+                throw .calendar(taskUID: nil, error)
+            }
+            projectCalendarName = scheduleName(0)
+        }
+        var itemCalendars: [Int: String] = [:]
+        let itemsByUID = Dictionary(chart.items.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        for task in tasks {
+            guard let uid = task.effectiveCalendarUID, let schedule = itemsByUID[task.uid]?.schedule as? Schedule else { continue }
+            describe(schedule, uid: uid)
+            itemCalendars[task.uid] = scheduleName(uid)
+        }
+        let items = chart.items.map { item in
+            TimelineDocument.Item(id: item.id.rawValue, label: item.label, row: item.row, start: item.start,
+                                  finish: item.isMilestone ? nil : item.finish, completion: item.completion, type: item.type,
+                                  details: item.details, schedule: itemCalendars[item.id.rawValue])
+        }
+        let dependencies = chart.dependencies.map { dependency in
+            TimelineDocument.Dependency(id: dependency.id.rawValue, from: .id(dependency.from.rawValue), to: .id(dependency.to.rawValue),
+                                        type: dependency.type)
+        }
+        return TimelineDocument(title: title ?? name, calendar: projectCalendarName, schedules: schedules,
+                                items: items, dependencies: dependencies)
+    }
+}
