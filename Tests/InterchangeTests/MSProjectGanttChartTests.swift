@@ -15,11 +15,11 @@ struct MSProjectGanttChartTests {
         #expect(chart.items.map(\.type) == [.summary, .standard, .milestone, .summary, .standard, .standard, .milestone, .standard])
         let survey = chart.items[1]
         #expect(survey.label == "Survey & layout <draft>")
-        #expect(survey.time == TimeRange(t(2025, 3, 3, 8)..<t(2025, 3, 4, 17)))
+        #expect(survey.time == TimeRange(msTime(2025, 3, 3, 8)..<msTime(2025, 3, 4, 17)))
         #expect(survey.completion == 1)
         #expect(survey.details == "Check \"A\" & 'B' wings.\nSecond line.")
         #expect(chart.items[4].completion == 0.5)
-        #expect(chart.items[2].time == TimeRange(at: t(2025, 3, 6, 17)))
+        #expect(chart.items[2].time == TimeRange(at: msTime(2025, 3, 6, 17)))
         for item in chart.items { #expect(throws: Never.self) { try item.validate() } }
     }
 
@@ -41,7 +41,7 @@ struct MSProjectGanttChartTests {
         let unpack = try #require(chart.items.first { $0.id == 6 })
         let schedule = try #require(unpack.schedule)
         // The evening team's Monday, 13:00-21:00.
-        #expect(schedule.adding(workingDuration: 8 * hour, to: t(2025, 3, 10, 13)) == t(2025, 3, 10, 21))
+        #expect(schedule.adding(workingDuration: 8 * msHour, to: msTime(2025, 3, 10, 13)) == msTime(2025, 3, 10, 21))
         #expect(chart.items.first { $0.id == 2 }?.schedule == nil)   // CalendarUID -1: the project calendar
         #expect(chart.items.first { $0.id == 5 }?.schedule != nil)   // CalendarUID 1 given explicitly
     }
@@ -56,11 +56,11 @@ struct MSProjectGanttChartTests {
         let foundations = chart.items[0]
         #expect(foundations.completion == 0.25)
         // Site crew (UID 4) = four-day week: 20 h from Mon 3 Feb (first Monday, off) ends Wed 17:30.
-        #expect(foundations.schedule?.adding(workingDuration: 20 * hour, to: t(2025, 2, 3, 7)) == t(2025, 2, 5, 17, 30))
+        #expect(foundations.schedule?.adding(workingDuration: 20 * msHour, to: msTime(2025, 2, 3, 7)) == msTime(2025, 2, 5, 17, 30))
 
         let undated = MSProjectDocument(tasks: [MSProjectTask(uid: 4, name: "No dates")])
         #expect(throws: MSProjectConversionError.missingDates(taskUID: 4)) { try undated.ganttChartItems() }
-        let badCalendar = MSProjectDocument(tasks: [MSProjectTask(uid: 4, start: t(2025, 3, 3), finish: t(2025, 3, 4), calendarUID: 9)])
+        let badCalendar = MSProjectDocument(tasks: [MSProjectTask(uid: 4, start: msTime(2025, 3, 3), finish: msTime(2025, 3, 4), calendarUID: 9)])
         #expect(throws: MSProjectConversionError.calendar(taskUID: 4, .unknownCalendar(uid: 9))) { try badCalendar.ganttChartItems() }
     }
 
@@ -109,9 +109,9 @@ struct MSProjectTimelineDocumentTests {
         #expect(timeline.items.first { $0.id == 6 }?.schedule == "calendar-2")
         let resolved = try timeline.resolve()
         let standard = try #require(resolved.schedules["calendar-1"])
-        #expect(standard.adding(workingDuration: 24 * hour, to: t(2025, 3, 6, 8)) == t(2025, 3, 10, 12))
+        #expect(standard.adding(workingDuration: 24 * msHour, to: msTime(2025, 3, 6, 8)) == msTime(2025, 3, 10, 12))
         let evening = try #require(resolved.schedules["calendar-2"])
-        #expect(evening.adding(workingDuration: 8 * hour, to: t(2025, 3, 14, 8)) == t(2025, 3, 18, 12))
-        #expect(resolved.defaultSchedule.adding(workingDuration: 16 * hour, to: t(2025, 3, 4, 8)) == t(2025, 3, 6, 17))
+        #expect(evening.adding(workingDuration: 8 * msHour, to: msTime(2025, 3, 14, 8)) == msTime(2025, 3, 18, 12))
+        #expect(resolved.defaultSchedule.adding(workingDuration: 16 * msHour, to: msTime(2025, 3, 4, 8)) == msTime(2025, 3, 6, 17))
     }
 }

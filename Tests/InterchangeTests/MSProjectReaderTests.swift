@@ -13,8 +13,8 @@ struct MSProjectReaderTests {
         #expect(document.name == "Office move.xml")
         #expect(document.title == "Office move & \"fit-out\"")
         #expect(document.scheduleFromStart)
-        #expect(document.startDate == t(2025, 3, 3, 8))
-        #expect(document.finishDate == t(2025, 3, 13, 21))
+        #expect(document.startDate == msTime(2025, 3, 3, 8))
+        #expect(document.finishDate == msTime(2025, 3, 13, 21))
         #expect(document.calendarUID == 1)
         #expect(document.minutesPerDay == 480)
         #expect(document.minutesPerWeek == 2_400)
@@ -48,8 +48,8 @@ struct MSProjectReaderTests {
         #expect(standard.exceptions.count == 4)
         let saturday = standard.exceptions[1]
         #expect(saturday.name == "Saturday shift")
-        #expect(saturday.from == t(2025, 3, 8))
-        #expect(saturday.to == t(2025, 3, 8, 23, 59))
+        #expect(saturday.from == msTime(2025, 3, 8))
+        #expect(saturday.to == msTime(2025, 3, 8, 23, 59))
         #expect(saturday.isWorking)
         #expect(saturday.workingTimes == [DayRange(9, to: 13)])
         // "Every day, ended by a date" (Type 1, Period 1) is a plain span of days.
@@ -63,8 +63,8 @@ struct MSProjectReaderTests {
         let legacy = try MSProjectFixtures.read("four-day-week.xml").document
         let old = try #require(legacy.calendar(uid: 1))
         #expect(old.exceptions == [
-            MSProjectCalendarException(from: t(2025, 12, 24), to: t(2025, 12, 24, 23, 59), isWorking: true, workingTimes: [DayRange(8, to: 12)]),
-            MSProjectCalendarException(from: t(2025, 12, 25), to: t(2025, 12, 26, 23, 59)),
+            MSProjectCalendarException(from: msTime(2025, 12, 24), to: msTime(2025, 12, 24, 23, 59), isWorking: true, workingTimes: [DayRange(8, to: 12)]),
+            MSProjectCalendarException(from: msTime(2025, 12, 25), to: msTime(2025, 12, 26, 23, 59)),
         ])
         let fourDay = try #require(legacy.calendar(uid: 3))
         #expect(fourDay.exceptions.map(\.recurrence?.type) == [.yearlyByDayOfMonth, .monthlyByPosition, .weekly, nil])
@@ -76,7 +76,7 @@ struct MSProjectReaderTests {
         #expect(fourDay.exceptions[2].recurrence?.period == 2)
         #expect(fourDay.workWeeks.count == 1)
         #expect(fourDay.workWeeks[0].name == "Summer hours")
-        #expect(fourDay.workWeeks[0].from == t(2025, 7, 1))
+        #expect(fourDay.workWeeks[0].from == msTime(2025, 7, 1))
         #expect(fourDay.workWeeks[0].weekDays.map(\.weekday) == [.monday, .tuesday, .wednesday, .thursday, .friday])
         #expect(fourDay.workWeeks[0].weekDays[0].workingTimes == [DayRange(7, to: 13)])
         // Working weekdays without hours get the default hours.
@@ -110,9 +110,9 @@ struct MSProjectReaderTests {
         #expect(survey.wbs == "1.1")
         #expect(survey.outlineNumber == "1.1")
         #expect(survey.outlineLevel == 2)
-        #expect(survey.start == t(2025, 3, 3, 8))
-        #expect(survey.finish == t(2025, 3, 4, 17))
-        #expect(survey.duration == 16 * hour)
+        #expect(survey.start == msTime(2025, 3, 3, 8))
+        #expect(survey.finish == msTime(2025, 3, 4, 17))
+        #expect(survey.duration == 16 * msHour)
         #expect(survey.durationFormat == .days)
         #expect(survey.percentComplete == 100)
         #expect(survey.calendarUID == -1)
@@ -123,8 +123,8 @@ struct MSProjectReaderTests {
         #expect(lease.isMilestone && !lease.isSummary)
         #expect(lease.duration == 0)
         #expect(lease.constraintType == .startNoEarlierThan)
-        #expect(lease.constraintDate == t(2025, 3, 6, 8))
-        #expect(lease.deadline == t(2025, 3, 7, 17))
+        #expect(lease.constraintDate == msTime(2025, 3, 6, 8))
+        #expect(lease.deadline == msTime(2025, 3, 7, 17))
 
         let unpack = try #require(document.task(uid: 6))
         #expect(unpack.isManual)
@@ -134,7 +134,7 @@ struct MSProjectReaderTests {
         #expect(handover.constraintType == .finishNoLaterThan)
 
         let settling = try #require(document.task(uid: 8))
-        #expect(settling.duration == 48 * hour)
+        #expect(settling.duration == 48 * msHour)
         #expect(settling.durationFormat == .elapsedDays)
         #expect(settling.durationFormat?.isElapsed == true)
         #expect(settling.constraintType == .mustStartOn)
@@ -147,17 +147,17 @@ struct MSProjectReaderTests {
         let document = try MSProjectFixtures.read("office-move.xml").document
         let lease = try #require(document.task(uid: 3))
         #expect(lease.predecessors == [MSProjectLink(predecessorUID: 2, type: .finishToStart, linkLag: 4_800, lagFormat: .days)])
-        #expect(lease.predecessors[0].lag == .working(seconds: 8 * hour))   // 4 800 tenths of a minute = 480 min = 1 day of 8 h
+        #expect(lease.predecessors[0].lag == .working(seconds: 8 * msHour))   // 4 800 tenths of a minute = 480 min = 1 day of 8 h
 
         let unpack = try #require(document.task(uid: 6))
         #expect(unpack.predecessors.map(\.type) == [.startToStart, .finishToFinish])
-        #expect(unpack.predecessors[0].lag == .working(seconds: 4 * hour))
-        #expect(unpack.predecessors[1].lag == .working(seconds: -2 * hour))
+        #expect(unpack.predecessors[0].lag == .working(seconds: 4 * msHour))
+        #expect(unpack.predecessors[1].lag == .working(seconds: -2 * msHour))
 
         let handover = try #require(document.task(uid: 7))
         #expect(handover.predecessors.map(\.type) == [.finishToStart, .startToFinish])
         #expect(handover.predecessors[0].lagFormat == .elapsedDays)
-        #expect(handover.predecessors[0].lag == .elapsed(seconds: 24 * hour))   // 14 400 tenths = 1 440 min = 1 elapsed day
+        #expect(handover.predecessors[0].lag == .elapsed(seconds: 24 * msHour))   // 14 400 tenths = 1 440 min = 1 elapsed day
 
         let settling = try #require(document.task(uid: 8))
         #expect(settling.predecessors[0].lag == .percent(50, elapsed: false))
@@ -229,12 +229,12 @@ struct MSProjectReaderTests {
                 """
             return try MSProjectFixtures.read(xml: xml).document.tasks[0].duration
         }
-        #expect(try duration("PT16H0M0S") == 16 * hour)
+        #expect(try duration("PT16H0M0S") == 16 * msHour)
         #expect(try duration("PT0H30M0S") == 1_800)
         #expect(try duration("PT1H0M7.5S") == 3_607.5)
-        #expect(try duration("-PT4H0M0S") == -4 * hour)
-        #expect(try duration("P2DT4H") == 52 * hour)
-        #expect(try duration("PT100H") == 100 * hour)
+        #expect(try duration("-PT4H0M0S") == -4 * msHour)
+        #expect(try duration("P2DT4H") == 52 * msHour)
+        #expect(try duration("PT100H") == 100 * msHour)
     }
 
     @Test("warnings name every unsupported part with its position")

@@ -25,8 +25,9 @@ enum MSProjectFixtures {
 }
 
 /// `Time(year:month:day:hour:minute:)` in short.
-func t(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Time {
+func msTime(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Time {
     Time(year: year, month: month, day: day, hour: hour, minute: minute)
 }
 
-let hour = 3_600.0
+/// One hour in seconds.
+let msHour = 3_600.0

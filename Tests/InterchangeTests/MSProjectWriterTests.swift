@@ -19,7 +19,7 @@ struct MSProjectWriterTests {
     func builtDocument() throws {
         let document = MSProjectDocument(
             name: "Built", title: "Ünïcode & <markup> \"quoted\" 'single'\r\nline",
-            scheduleFromStart: false, startDate: t(2025, 3, 3, 8), finishDate: t(2025, 3, 4, 24),
+            scheduleFromStart: false, startDate: msTime(2025, 3, 3, 8), finishDate: msTime(2025, 3, 4, 24),
             calendarUID: 7, minutesPerDay: 450, minutesPerWeek: 2_250, daysPerMonth: 21, honorConstraints: false,
             calendars: [
                 MSProjectCalendar(
@@ -29,22 +29,22 @@ struct MSProjectWriterTests {
                         MSProjectWeekDay(weekday: .saturday, isWorking: true, workingTimes: [DayRange(10, to: 12)]),
                     ]).completedWeekDays,
                     exceptions: [
-                        MSProjectCalendarException(name: "Yearly", from: t(2025, 5, 1), to: t(2030, 5, 1, 23, 59),
+                        MSProjectCalendarException(name: "Yearly", from: msTime(2025, 5, 1), to: msTime(2030, 5, 1, 23, 59),
                                                    recurrence: .init(type: .yearlyByPosition, period: 1, enteredByOccurrences: true, occurrences: 6,
                                                                      monthItem: 4, monthPosition: 4, month: 4)),
-                        MSProjectCalendarException(from: t(2025, 6, 2), to: t(2025, 6, 3), isWorking: true, workingTimes: [DayRange(9, 30, to: 11, 45)]),
+                        MSProjectCalendarException(from: msTime(2025, 6, 2), to: msTime(2025, 6, 3), isWorking: true, workingTimes: [DayRange(9, 30, to: 11, 45)]),
                     ],
-                    workWeeks: [MSProjectWorkWeek(name: "Winter", from: t(2025, 12, 1), to: t(2026, 2, 28, 23, 59),
+                    workWeeks: [MSProjectWorkWeek(name: "Winter", from: msTime(2025, 12, 1), to: msTime(2026, 2, 28, 23, 59),
                                                   weekDays: [MSProjectWeekDay(weekday: .friday, isWorking: false)])]),
                 MSProjectCalendar(uid: 8, isBaseCalendar: false, baseCalendarUID: 7),
             ],
             tasks: MSProjectDurationFormat.allCases.enumerated().map { index, format in
                 MSProjectTask(uid: index + 1, id: index + 1, name: "Task \(index) — ✓", isActive: index % 2 == 0, isManual: index % 3 == 0,
                               wbs: "W\(index)", outlineNumber: "\(index + 1)", outlineLevel: 1,
-                              start: t(2025, 3, 3, 8), finish: t(2025, 3, 3, 16, 30), duration: 30_600.5, durationFormat: format,
+                              start: msTime(2025, 3, 3, 8), finish: msTime(2025, 3, 3, 16, 30), duration: 30_600.5, durationFormat: format,
                               isEstimated: format.isEstimated, isMilestone: index == 3, isSummary: false, percentComplete: index * 4,
                               constraintType: MSProjectConstraintType(rawValue: index % 8)!, calendarUID: index % 2 == 0 ? 8 : nil,
-                              constraintDate: index % 8 > 1 ? t(2025, 3, 3, 8) : nil, deadline: index == 5 ? t(2025, 4, 1, 17) : nil,
+                              constraintDate: index % 8 > 1 ? msTime(2025, 3, 3, 8) : nil, deadline: index == 5 ? msTime(2025, 4, 1, 17) : nil,
                               levelingDelay: index * 10, levelingDelayFormat: format,
                               notes: index == 2 ? "  spaced <notes> & more\n\ttabbed  " : nil,
                               predecessors: index == 0 ? [] : [MSProjectLink(predecessorUID: index, type: MSProjectLinkType(rawValue: index % 4)!,
@@ -58,11 +58,11 @@ struct MSProjectWriterTests {
     @Test("output: namespace, schema order, PT durations, dates without zones, escaped text")
     func output() throws {
         let document = MSProjectDocument(
-            name: "A & B <C>", startDate: t(2025, 3, 3, 8), calendarUID: 1,
+            name: "A & B <C>", startDate: msTime(2025, 3, 3, 8), calendarUID: 1,
             calendars: [MSProjectCalendar(uid: 1, name: "Standard",
                                           weekDays: [MSProjectWeekDay(weekday: .monday, isWorking: true, workingTimes: [DayRange(8, to: 12), DayRange(13, to: 24)])])],
-            tasks: [MSProjectTask(uid: 1, id: 1, name: "x\"y'z", outlineLevel: 1, start: t(2025, 3, 3, 8), finish: t(2025, 3, 3, 24),
-                                  duration: 16 * hour + 30 * 60, durationFormat: .days,
+            tasks: [MSProjectTask(uid: 1, id: 1, name: "x\"y'z", outlineLevel: 1, start: msTime(2025, 3, 3, 8), finish: msTime(2025, 3, 3, 24),
+                                  duration: 16 * msHour + 30 * 60, durationFormat: .days,
                                   predecessors: [MSProjectLink(predecessorUID: 2, type: .startToStart, linkLag: 4_800, lagFormat: .days)])])
         let text = String(decoding: MSProjectWriter.write(document), as: UTF8.self)
         #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<Project xmlns=\"http://schemas.microsoft.com/project\">"))
@@ -92,7 +92,7 @@ struct MSProjectWriterTests {
     @Test("plain exception spans and base calendars are written the way Microsoft Project writes them")
     func microsoftProjectShapes() throws {
         let document = MSProjectDocument(calendars: [
-            MSProjectCalendar(uid: 1, exceptions: [MSProjectCalendarException(name: "Break", from: t(2025, 12, 24), to: t(2025, 12, 26, 23, 59))]),
+            MSProjectCalendar(uid: 1, exceptions: [MSProjectCalendarException(name: "Break", from: msTime(2025, 12, 24), to: msTime(2025, 12, 26, 23, 59))]),
         ])
         let text = String(decoding: MSProjectWriter.write(document), as: UTF8.self)
         #expect(text.components(separatedBy: "<WeekDay>").count - 1 == 7)
