@@ -116,13 +116,7 @@ struct RenderCommand: ParsableCommand {
         let began = clock.now
         var reporter = ProgressReporter(enabled: progress && !quiet)
         reporter.report("reading \(file)")
-        let resolved: ResolvedTimelineDocument
-        do {
-            resolved = try TimelineDocument.readAndResolve(contentsOf: URL(fileURLWithPath: file)).resolved
-        } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(1)
-        }
+        let resolved = try PlanFile.load(file, quiet: quiet).resolvedDocument(path: file)
         if !quiet, resolved.itemSource.itemCount >= Self.progressThreshold { reporter.enabled = true }
         reporter.report("read \(resolved.itemSource.itemCount) items and \(resolved.itemSource.dependencyCount) dependencies")
 

@@ -5,6 +5,6 @@ struct TimelineKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timelinekit",
         abstract: "Time-based charts: Gantt charts, calendars and working-time math.",
-        subcommands: [WorkTimeCommand.self, RenderCommand.self]
+        subcommands: [ScheduleCommand.self, WorkTimeCommand.self, RenderCommand.self]
     )
 }
