@@ -54,6 +54,19 @@ struct GanttChartLayoutTests {
         #expect(clamped.actualHourWidth == 3.75)
     }
 
+    @Test("a baseline is a thin bar under the item at its planned dates")
+    func baseline() throws {
+        var bar = task(1, row: 1, march(4, 8), march(5, 16))
+        bar.baseline = TimeRange(march(3, 8)..<march(4, 16))
+        let scene = try scene([bar])
+        // Planned Mon 08:00 → x = 20, Tue 16:00 → x = 100; under the bar (y 82…98) at y = 99, 3 points tall.
+        let element = try #require(scene.displayList.element(withID: "item:1:baseline"))
+        #expect(element.role == .baseline)
+        #expect(element.primitive == .rect(Rect(x: 20, y: 99, width: 80, height: 3), cornerRadius: 0))
+        #expect(element.fill == GanttChartStyle().baselineFill)
+        #expect(try self.scene([task(2, row: 1, march(4, 8), march(5, 16))]).displayList.element(withID: "item:2:baseline") == nil)
+    }
+
     @Test("a short bar is drawn at least minBarWidth wide")
     func minimumWidth() throws {
         let short = task(1, row: 0, march(3, 8), march(3, 8).adding(seconds: 60))

@@ -84,6 +84,18 @@ extension GanttChartSceneBuilder {
         var elements: [DisplayElement] = []
         var textStart = frame.maxX + itemStyle.labelSpacing
 
+        // The baseline (planned dates) runs under the bar, in its bottom inset.
+        if let baseline = item.baseline, !item.isSummary {
+            let startX = x(baseline.start)
+            let width = max(x(baseline.finish) - startX, configuration.minBarWidth)
+            let rowBottom = frame.minY - itemStyle.barInsets.top + configuration.rowHeight
+            let top = min(frame.maxY + 1, rowBottom - itemStyle.baselineHeight)
+            elements.append(decoration(.rect(id: id + ":baseline", role: .baseline,
+                                             Rect(x: startX, y: top, width: width, height: itemStyle.baselineHeight),
+                                             fill: itemStyle.baselineFill,
+                                             title: "Baseline: \(baseline.start.iso8601) – \(baseline.finish.iso8601)")))
+        }
+
         switch item.type {
         case .milestone:
             let c = frame.center, r = frame.width / 2

@@ -96,6 +96,10 @@ public struct GanttChartStyle: Sendable, Hashable {
     public var focusColor: Color
     /// The outline of selected items (used by interaction).
     public var selectionColor: Color
+    /// The fill of baseline bars (the planned dates drawn under an item).
+    public var baselineFill: Color
+    /// The height of baseline bars, drawn in the bar's bottom inset.
+    public var baselineHeight: Double
     /// The color of the current-time line.
     public var currentTimeLineColor: Color
     /// The width of the current-time line.
@@ -165,6 +169,8 @@ public struct GanttChartStyle: Sendable, Hashable {
         highlightColor = Color(rgb: 245, 165, 36)
         focusColor = Color(rgb: 47, 128, 237)
         selectionColor = Color(rgb: 47, 128, 237)
+        baselineFill = Color(rgb: 148, 163, 184)
+        baselineHeight = 3
         currentTimeLineColor = Color(rgb: 229, 72, 77)
         currentTimeLineWidth = 1.5
 

@@ -119,6 +119,7 @@ extension GanttChartTheme {
         style.dependencyLineColor = Color(rgb: 140, 152, 172)
         style.highlightedDependencyLineColor = Color(rgb: 255, 110, 110)
         style.currentTimeLineColor = Color(rgb: 255, 99, 99)
+        style.baselineFill = Color(rgb: 100, 116, 139)
         style.headerBackground = Color(rgb: 37, 41, 50)
         style.headerBorderColor = Color(rgb: 58, 64, 76)
         style.headerLabelColor = Color(rgb: 203, 213, 225)
