@@ -16,9 +16,17 @@ extension GanttChartSceneBuilder {
     /// The style of `item`: the item selector's result with the item's color
     /// overrides applied on top.
     func effectiveStyle(for item: GanttChartItem) -> GanttChartStyle {
-        var itemStyle = configuration.styleSelectors.item?(item, style) ?? style
+        customStyle(for: item) ?? style
+    }
+
+    /// The item's own style when a selector or color overrides change the
+    /// chart's style, else `nil` (use the chart's style as it is).
+    func customStyle(for item: GanttChartItem) -> GanttChartStyle? {
         let overrides = item.style
-        guard overrides != GanttChartItemStyleOverrides() else { return itemStyle }
+        let hasOverrides = overrides != GanttChartItemStyleOverrides()
+        guard configuration.styleSelectors.item != nil || hasOverrides else { return nil }
+        var itemStyle = configuration.styleSelectors.item?(item, style) ?? style
+        guard hasOverrides else { return itemStyle }
         var bar = itemStyle.barStyle(for: item.type)
         if let fill = Self.color(overrides.barFill) { bar.fill = fill; bar.secondaryFill = nil }
         if let stroke = Self.color(overrides.barStroke) { bar.stroke = stroke }
@@ -71,7 +79,7 @@ extension GanttChartSceneBuilder {
 
     // MARK: Items
 
-    func itemElements(_ item: GanttChartItem, geometry: ItemGeometry, style itemStyle: GanttChartStyle) -> [DisplayElement] {
+    func appendItemElements(_ item: GanttChartItem, geometry: ItemGeometry, style itemStyle: GanttChartStyle, to elements: inout [DisplayElement]) {
         let id = "item:\(item.id)"
         let bar = itemStyle.barStyle(for: item.type)
         let frame = geometry.frame
@@ -81,7 +89,6 @@ extension GanttChartSceneBuilder {
         if item.settings.isHighlighted == true {
             stroke = Stroke(itemStyle.highlightColor, width: 2)
         }
-        var elements: [DisplayElement] = []
         var textStart = frame.maxX + itemStyle.labelSpacing
 
         // The baseline (planned dates) runs under the bar, in its bottom inset.
@@ -160,7 +167,6 @@ extension GanttChartSceneBuilder {
                                              color: itemStyle.attachmentColor, baseline: .middle,
                                              maxWidth: width > configuration.attachmentLabelWidth ? configuration.attachmentLabelWidth : nil)))
         }
-        return elements
     }
 
     /// An element that belongs to an item but does not take pointer hits of its own.
@@ -215,7 +221,7 @@ extension GanttChartSceneBuilder {
     /// item outside the viewport.
     func frame(of id: GanttChartItem.ID) -> (frame: Rect, isMilestone: Bool)? {
         if let frame = itemFrames[id] {
-            return (frame, provider.item(withID: id)?.isMilestone ?? false)
+            return (frame, milestoneIDs.contains(id))
         }
         guard let item = provider.item(withID: id) else { return nil }
         return (geometry(of: item, style: effectiveStyle(for: item)).frame, item.isMilestone)

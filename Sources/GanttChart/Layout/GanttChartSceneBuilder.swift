@@ -26,6 +26,8 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
     let completionSchedule: any ScheduleDefinition
 
     var itemFrames: [GanttChartItem.ID: Rect] = [:]
+    /// The laid-out items that are milestones (dependency lines end at their tips).
+    var milestoneIDs: Set<GanttChartItem.ID> = []
     /// Accessibility date labels by day number: many bars share their days,
     /// and formatting a date is the costliest part of a label.
     let dayLabels = DayLabelCache()
@@ -79,19 +81,27 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         contentElements += gridElements()
 
         let items = visibleRows.isEmpty ? [] : provider.filteredItems(rows: visibleRows, timeline: layoutTimeline)
-        var placed: [(GanttChartItem, ItemGeometry, GanttChartStyle)] = []
+        // Most items use the chart's style as it is; only items with a style
+        // selector or color overrides get (and pay for) a copy of their own.
+        var placed: [(GanttChartItem, ItemGeometry, GanttChartStyle?)] = []
         placed.reserveCapacity(items.count)
         for item in items {
-            let itemStyle = effectiveStyle(for: item)
-            let geometry = geometry(of: item, style: itemStyle)
-            itemFrames[item.id] = geometry.frame
-            placed.append((item, geometry, itemStyle))
+            let custom = customStyle(for: item)
+            let itemGeometry = custom.map { self.geometry(of: item, style: $0) } ?? self.geometry(of: item, style: style)
+            itemFrames[item.id] = itemGeometry.frame
+            if item.isMilestone { milestoneIDs.insert(item.id) }
+            placed.append((item, itemGeometry, custom))
         }
         if configuration.showsDependencyLines, !visibleRows.isEmpty {
             contentElements += dependencyElements()
         }
-        for (item, geometry, itemStyle) in placed {
-            contentElements += itemElements(item, geometry: geometry, style: itemStyle)
+        contentElements.reserveCapacity(contentElements.count + placed.count * 4)
+        for (item, geometry, custom) in placed {
+            if let custom {
+                appendItemElements(item, geometry: geometry, style: custom, to: &contentElements)
+            } else {
+                appendItemElements(item, geometry: geometry, style: style, to: &contentElements)
+            }
         }
         contentElements += currentTimeElements()
 

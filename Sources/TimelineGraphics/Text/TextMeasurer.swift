@@ -18,7 +18,16 @@ public struct TextMeasurer: Sendable {
     public func width(of text: String, font: Font) -> Double {
         let metrics = FontMetrics.metrics(for: font)
         var units = 0
-        for character in text { units += metrics.advance(of: character) }
+        // Fast path: ASCII text needs no grapheme breaking (a byte is a character).
+        var isASCII = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else { isASCII = false; break }
+            units += metrics.advance(of: Unicode.Scalar(byte))
+        }
+        if !isASCII {
+            units = 0
+            for character in text { units += metrics.advance(of: character) }
+        }
         return Double(units) * font.size / Double(metrics.unitsPerEm)
     }
 
