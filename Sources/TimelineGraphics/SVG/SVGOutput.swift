@@ -40,7 +40,11 @@ struct SVGOutput {
 
         @inline(__always) func append(_ source: UnsafeBufferPointer<UInt8>) {
             reserve(source.count)
-            if let address = source.baseAddress {
+            guard let address = source.baseAddress else { return }
+            if source.count <= 16 {
+                // Short pieces (attribute names, punctuation): a loop beats a memcpy call.
+                for index in 0..<source.count { base[count + index] = address[index] }
+            } else {
                 (base + count).update(from: address, count: source.count)
             }
             count += source.count
@@ -62,6 +66,7 @@ struct SVGOutput {
     }
 
     @inline(__always) mutating func append(_ text: String) {
+        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ storage.append($0) }) { return done }
         var text = text
         text.withUTF8 { storage.append($0) }
     }
@@ -104,8 +109,13 @@ struct SVGOutput {
     /// `text` escaped for XML character data and attribute values (see
     /// ``SVGFormatting/escaped(_:)``).
     mutating func appendEscaped(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscapedBytes($0) }) != nil { return }
         var text = text
-        text.withUTF8 { source in
+        text.withUTF8 { appendEscapedBytes($0) }
+    }
+
+    private mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
+        do {
             // Most text needs no escaping: copy it in one go.
             if !source.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
                 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) {
