@@ -56,7 +56,7 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: upcoming
         ),
-        .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
+        .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),
     ],
     swiftLanguageModes: [.v6]
 )

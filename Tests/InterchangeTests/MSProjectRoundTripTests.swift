@@ -1,22 +1,13 @@
 import Foundation
 import Interchange
 import Testing
+import TimelineTestSupport
 import TimelineCore
 
 /// Seeded random documents: writing and reading back gives the same document.
 @Suite("MSProject round trips (seeded random documents)")
 struct MSProjectRoundTripTests {
-    /// SplitMix64: small, fast and reproducible.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SeededRandomNumberGenerator
 
     static let characters: [Character] = Array("aZ09 -_.&<>\"'\n\t\r;:/\\#%?!()[]{}üßçø€漢字🙂") + ["e\u{301}"]
 
@@ -53,7 +44,7 @@ struct MSProjectRoundTripTests {
     }
 
     static func document(seed: UInt64) -> MSProjectDocument {
-        var random = Generator(state: seed)
+        var random = Generator(seed: seed)
         let formats = MSProjectDurationFormat.allCases
         var calendars: [MSProjectCalendar] = []
         for uid in 1...Int.random(in: 1...3, using: &random) {

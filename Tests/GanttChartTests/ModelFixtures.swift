@@ -1,19 +1,15 @@
 import GanttChart
 import TimelineCore
+import TimelineTestSupport
 
-/// A small seeded generator so randomized tests are reproducible.
+/// The shared seeded generator (SplitMix64, from TimelineTestSupport) under the
+/// name these tests use, so test files need no extra import.
 struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+    private var base: SeededRandomNumberGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { base = SeededRandomNumberGenerator(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { base.next() }
 }
 
 /// Monday 2025-03-03 at `hour`, plus `days`.
