@@ -14,11 +14,16 @@ let package = Package(
         .library(name: "TimelineGraphics", targets: ["TimelineGraphics"]),
         .library(name: "GanttChart", targets: ["GanttChart"]),
         .library(name: "Interchange", targets: ["Interchange"]),
+        .library(name: "TimelineServer", targets: ["TimelineServer"]),
         .executable(name: "timelinekit", targets: ["timelinekit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(name: "TimelineCore", swiftSettings: upcoming),
@@ -29,6 +34,20 @@ let package = Package(
             dependencies: ["TimelineCore", "TimelineGraphics", "GanttChart", .product(name: "Yams", package: "Yams")],
             swiftSettings: upcoming
         ),
+        .target(
+            name: "TimelineServer",
+            dependencies: [
+                "TimelineCore",
+                "TimelineGraphics",
+                "GanttChart",
+                "Interchange",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: upcoming
+        ),
         .executableTarget(
             name: "timelinekit",
             dependencies: [
@@ -36,6 +55,7 @@ let package = Package(
                 "TimelineGraphics",
                 "GanttChart",
                 "Interchange",
+                "TimelineServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: upcoming
@@ -54,6 +74,19 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["__Snapshots__"],
+            swiftSettings: upcoming
+        ),
+        .testTarget(
+            name: "TimelineServerTests",
+            dependencies: [
+                "TimelineServer", "Interchange", "GanttChart", "TimelineCore", "TimelineGraphics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: upcoming
         ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),

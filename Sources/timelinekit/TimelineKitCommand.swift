@@ -1,10 +1,10 @@
 import ArgumentParser
 
 @main
-struct TimelineKitCommand: ParsableCommand {
+struct TimelineKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timelinekit",
         abstract: "Time-based charts: Gantt charts, calendars and working-time math.",
-        subcommands: [ScheduleCommand.self, WorkTimeCommand.self, RenderCommand.self]
+        subcommands: [ScheduleCommand.self, WorkTimeCommand.self, RenderCommand.self, ServeCommand.self]
     )
 }

@@ -1,0 +1,355 @@
+public import Foundation
+public import GanttChart
+public import Interchange
+public import TimelineCore
+public import TimelineGraphics
+
+/// What one session looks at: its viewport and view options. Sessions on the
+/// same plan share the model but not their views.
+public struct SessionView: Sendable, Equatable {
+    /// The viewport (size and scroll position).
+    public var viewport: GanttChartViewport
+    /// The session's zoom; `nil` uses the document's.
+    public var zoom: Double?
+    /// The theme name; `nil` uses the document's.
+    public var theme: String?
+    /// Light or dark; `nil` uses the document's.
+    public var mode: TimelineDocument.Mode?
+    /// Whether the critical path is highlighted.
+    public var showsCriticalPath = false
+
+    /// A view of the given size at the chart's start.
+    public init(width: Double = 1_200, height: Double = 600) {
+        viewport = GanttChartViewport(size: Size(width: width, height: height))
+    }
+}
+
+/// A change of a session's view that needs the plan's layout settings.
+public enum ViewChange: Sendable, Equatable {
+    /// Scroll by points.
+    case scroll(dx: Double, dy: Double)
+    /// Scroll to an absolute position (`nil` keeps that coordinate).
+    case scrollTo(x: Double?, row: Int?)
+    /// Zoom by a factor, keeping the time at viewport-local `anchorX` in place.
+    case zoom(factor: Double, anchorX: Double?)
+    /// Zoom so the whole timeline fits the width.
+    case zoomToFit
+    /// Scroll the current time into view.
+    case today(Time)
+    /// New view size.
+    case resize(width: Double, height: Double)
+}
+
+/// A plan's edit, announced to every session of the plan.
+public struct PlanChange: Sendable, Equatable {
+    /// The plan's revision after the edit.
+    public var revision: Int
+    /// What changed, for people.
+    public var summary: String
+    /// The session that made it.
+    public var origin: UUID
+}
+
+/// One live plan: the actor that owns its model, serializes edits, writes
+/// each one to the store before acknowledging it, and tells the plan's
+/// sessions about changes.
+public actor LivePlan {
+    /// The plan id in the store.
+    public nonisolated let id: Int
+    private let model: PlanModel
+    private let store: PlanStore
+    private var subscribers: [UUID: AsyncStream<PlanChange>.Continuation] = [:]
+    private var criticalCache: (revision: Int, source: GanttChartItemSource)?
+
+    /// Loads plan `id` from the store.
+    /// - Returns: `nil` when the store has no such plan.
+    /// - Throws: Store errors, or ``TimelineDocumentErrors`` when the stored plan does not resolve.
+    public static func load(_ id: Int, from store: PlanStore) throws -> LivePlan? {
+        guard let (document, revision) = try store.loadPlan(id) else { return nil }
+        return try LivePlan(id: id, document: document, revision: revision, store: store)
+    }
+
+    init(id: Int, document: TimelineDocument, revision: Int, store: PlanStore) throws {
+        self.id = id
+        self.store = store
+        model = try PlanModel(id: id, document: document, revision: revision)
+    }
+
+    /// The current revision.
+    public var revision: Int { model.revision }
+
+    /// The plan's title, if any.
+    public var title: String? { model.resolved.settings.title }
+
+    /// The items' ids, ascending.
+    public var itemIDs: [Int] { model.source.items.map(\.id.rawValue).sorted() }
+
+    /// An item, for tests and hosts.
+    public func item(_ id: Int) -> GanttChartItem? { model.source.item(withID: GanttChartItem.ID(id)) }
+
+    /// The dependencies, ascending by id.
+    public var dependencies: [GanttChartDependency] { model.source.dependencies }
+
+    /// The whole plan as a document.
+    public func document() -> TimelineDocument { model.document() }
+
+    // MARK: Sessions
+
+    /// Subscribes to the plan's changes.
+    /// - Returns: The subscription id and the stream of changes (the newest 16 are kept).
+    public func subscribe() -> (UUID, AsyncStream<PlanChange>) {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<PlanChange>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        subscribers[id] = continuation
+        return (id, stream)
+    }
+
+    /// Ends a subscription.
+    public func unsubscribe(_ id: UUID) {
+        subscribers.removeValue(forKey: id)?.finish()
+    }
+
+    /// The number of subscribed sessions.
+    public var sessionCount: Int { subscribers.count }
+
+    private func broadcast(_ change: PlanChange) {
+        for continuation in subscribers.values { continuation.yield(change) }
+    }
+
+    // MARK: Edits
+
+    /// Applies an edit, writes it to the store, then announces it.
+    /// - Returns: The change, or `nil` when the edit changed nothing.
+    /// - Throws: ``PlanEditError`` for a rejected edit or a failed write (the
+    ///   model is rolled back then, so nothing unacknowledged stays).
+    @discardableResult
+    public func perform(_ edit: PlanEdit, by session: UUID) throws(PlanEditError) -> PlanChange? {
+        let change = try model.apply(edit)
+        guard !change.isEmpty else { return nil }
+        try commit(change, summary: change.summary, by: session, undoable: true)
+        model.redoStack.removeAll()
+        return PlanChange(revision: model.revision, summary: change.summary, origin: session)
+    }
+
+    /// Undoes the last edit (of any session).
+    public func undo(by session: UUID) throws(PlanEditError) -> PlanChange? {
+        guard let change = model.undoStack.popLast() else { return nil }
+        let inverse = change.inverse
+        do {
+            try model.applyDirectly(inverse)
+            try commit(inverse, summary: "undid: \(change.summary)", by: session, undoable: false)
+        } catch {
+            model.undoStack.append(change)
+            throw error
+        }
+        model.redoStack.append(change)
+        return PlanChange(revision: model.revision, summary: "undid: \(change.summary)", origin: session)
+    }
+
+    /// Redoes the last undone edit.
+    public func redo(by session: UUID) throws(PlanEditError) -> PlanChange? {
+        guard let change = model.redoStack.popLast() else { return nil }
+        do {
+            try model.applyDirectly(change)
+            try commit(change, summary: "redid: \(change.summary)", by: session, undoable: false)
+        } catch {
+            model.redoStack.append(change)
+            throw error
+        }
+        model.undoStack.append(change)
+        return PlanChange(revision: model.revision, summary: "redid: \(change.summary)", origin: session)
+    }
+
+    /// Whether undo and redo have something to do.
+    public var undoState: (canUndo: Bool, canRedo: Bool) { (!model.undoStack.isEmpty, !model.redoStack.isEmpty) }
+
+    private func commit(_ change: PlanChangeSet, summary: String, by session: UUID, undoable: Bool) throws(PlanEditError) {
+        let revision = model.revision + 1
+        do {
+            try store.apply(model.storedChange(change, revision: revision, summary: summary), to: id)
+        } catch {
+            // Not durable, so not acknowledged: roll the model back.
+            try? model.applyDirectly(change.inverse)
+            throw PlanEditError("the edit could not be saved: \(error)")
+        }
+        model.revision = revision
+        if undoable {
+            model.undoStack.append(change)
+            if model.undoStack.count > 200 { model.undoStack.removeFirst() }
+        }
+        broadcast(PlanChange(revision: revision, summary: summary, origin: session))
+    }
+
+    // MARK: Layout
+
+    private func configuration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
+        var resolved = model.resolved
+        if let theme = view.theme, TimelineDocument.themeNames.contains(theme) { resolved.settings.theme = theme }
+        if let mode = view.mode { resolved.settings.mode = mode }
+        var configuration = resolved.chartConfiguration()
+        if let zoom = view.zoom { configuration.zoom = zoom }
+        configuration.minZoom = min(configuration.minZoom, configuration.zoom, 0.01)
+        configuration.maxZoom = max(configuration.maxZoom, configuration.zoom)
+        return (configuration, resolved.chartStyle(for: configuration))
+    }
+
+    private func provider(for view: SessionView) -> GanttChartItemSource {
+        guard view.showsCriticalPath else { return model.source }
+        if let cache = criticalCache, cache.revision == model.revision { return cache.source }
+        let analysis = GanttChartScheduleAnalysis(manager: model.manager)
+        var source = model.source
+        for id in analysis.criticalItemIDs {
+            guard var item = source.item(withID: id) else { continue }
+            item.settings.isHighlighted = true
+            _ = try? source.updateItem(item)
+        }
+        for dependency in source.dependencies where analysis.isCritical(dependency) {
+            var highlighted = dependency
+            highlighted.settings.isHighlighted = true
+            _ = try? source.updateDependency(highlighted)
+        }
+        criticalCache = (model.revision, source)
+        return source
+    }
+
+    /// Applies a view change and keeps the viewport inside the chart.
+    /// - Complexity: O(log n) in the visibility schedule's exceptions.
+    public func adjust(_ view: SessionView, _ change: ViewChange) -> SessionView {
+        var view = view
+        let (configuration, _) = configuration(for: view)
+        let source = model.source
+        let rowHeaderWidth = configuration.rowHeaderWidth
+        let visibleWidth = max(1, view.viewport.size.width - rowHeaderWidth)
+        let axis = configuration.timeAxis(for: source)
+        switch change {
+        case let .scroll(dx, dy):
+            view.viewport.scroll(byX: dx, y: dy, rowHeight: configuration.rowHeight)
+        case let .scrollTo(x, row):
+            if let x { view.viewport.x = max(0, x) }
+            if let row { view.viewport.firstRow = max(0, row); view.viewport.rowOffset = 0 }
+        case let .zoom(factor, anchorX):
+            let current = configuration.clampedZoom
+            let zoom = min(max(current * factor, configuration.minZoom), configuration.maxZoom)
+            let anchor = (anchorX ?? (rowHeaderWidth + visibleWidth / 2)) - rowHeaderWidth
+            let time = axis.time(forX: view.viewport.x + anchor)
+            view.zoom = zoom
+            var zoomed = configuration
+            zoomed.zoom = zoom
+            view.viewport.x = max(0, zoomed.timeAxis(for: source).x(for: time) - anchor)
+        case .zoomToFit:
+            let timeline = configuration.scrollableTimeline(for: source)
+            let width = axis.x(for: timeline.finish) - axis.x(for: timeline.start)
+            if width > 0 {
+                view.zoom = min(max(configuration.clampedZoom * visibleWidth / width, configuration.minZoom), configuration.maxZoom)
+            }
+            view.viewport.x = 0
+        case let .today(now):
+            view.viewport.x = max(0, axis.x(for: now) - visibleWidth / 3)
+        case let .resize(width, height):
+            view.viewport.size = Size(width: min(max(width, 50), 8_000), height: min(max(height, 50), 8_000))
+        }
+        return clamp(view)
+    }
+
+    private func clamp(_ view: SessionView) -> SessionView {
+        var view = view
+        let (configuration, _) = configuration(for: view)
+        let source = model.source
+        let axis = configuration.timeAxis(for: source)
+        let timeline = configuration.scrollableTimeline(for: source)
+        let headerHeight = Double(configuration.headerRows.count) * configuration.header.rowHeight
+        view.viewport = view.viewport.clamped(
+            contentWidth: axis.x(for: timeline.finish), visibleWidth: view.viewport.size.width - configuration.rowHeaderWidth,
+            rowCount: configuration.scrollableRowCount(for: source), visibleHeight: view.viewport.size.height - headerHeight,
+            rowHeight: configuration.rowHeight)
+        return view
+    }
+
+    /// Lays out and renders the session's viewport.
+    /// - Parameters:
+    ///   - view: The session's view.
+    ///   - seq: The acknowledged client message.
+    /// - Returns: The frame to send and the scene (for hit testing the next pointer events).
+    /// - Complexity: Depends on what is visible, not on the plan's size.
+    public func frame(for view: SessionView, seq: Int?) -> (Frame, GanttChartScene) {
+        let view = clamp(view)
+        let (configuration, style) = configuration(for: view)
+        let source = provider(for: view)
+        var scene = GanttChartLayout.scene(for: source, in: view.viewport, configuration: configuration, style: style)
+        if let title = model.resolved.settings.title { scene.displayList.accessibilityLabel = title }
+        let svg = SVGRenderer().render(scene.displayList)
+        var rows: [Frame.Grid.Row] = []
+        let timeline = model.wideTimeline
+        for row in scene.visibleRows {
+            let item = timeline.flatMap { source.filteredItems(rows: row..<(row + 1), timeline: $0).min { $0.id < $1.id } }
+            rows.append(Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
+                                       kind: item.map { $0.type.rawValue } ?? "empty", cells: model.cells(for: item, row: row)))
+        }
+        let axis = scene.timeAxis
+        let contentWidth = axis.x(for: scene.scrollableTimeline.finish)
+        let frame = Frame(
+            seq: seq, revision: model.revision, svg: svg, itemIDs: scene.itemFrames.keys.map(\.rawValue).sorted(),
+            grid: Frame.Grid(columns: PlanModel.columns, rows: rows, headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
+            viewport: Frame.ViewportInfo(
+                width: view.viewport.size.width, height: view.viewport.size.height, x: view.viewport.x,
+                firstRow: view.viewport.firstRow, rowOffset: view.viewport.rowOffset, rowCount: scene.rowCount,
+                zoom: configuration.clampedZoom, contentWidth: contentWidth,
+                contentLeft: scene.contentFrame.minX, contentTop: scene.contentFrame.minY),
+            cursor: "default", menu: nil, tooltip: nil,
+            theme: view.theme ?? model.resolved.settings.theme, mode: (view.mode ?? model.resolved.settings.mode).rawValue,
+            showsCriticalPath: view.showsCriticalPath,
+            canUndo: !model.undoStack.isEmpty, canRedo: !model.redoStack.isEmpty, notice: nil)
+        return (frame, scene)
+    }
+
+    /// The current time for "today": the document's `now`, else the clock.
+    public var now: Time {
+        model.resolved.settings.now ?? Time(Date(), in: TimeZone.current)
+    }
+
+    // MARK: Export
+
+    /// The whole plan in an export format.
+    /// - Returns: The bytes and their content type.
+    /// - Throws: ``ExportError`` when PNG/PDF rendering is unavailable or fails.
+    public func export(_ format: ExportFormat) throws(ExportError) -> (bytes: [UInt8], contentType: String) {
+        switch format {
+        case .json: return (Array(model.document().jsonString().utf8), format.contentType)
+        case .yaml: return (Array(model.document().yamlString().utf8), format.contentType)
+        case .svg: return (SVGRenderer().renderUTF8(model.currentResolved().wholeChartScene().displayList), format.contentType)
+        case .png, .pdf:
+            guard RasterExporter.isAvailable else {
+                throw ExportError(message: "PNG and PDF export need librsvg and cairo (Debian packages librsvg2-2 and libcairo2)")
+            }
+            let list = model.currentResolved().wholeChartScene().displayList
+            do {
+                let data = format == .png ? try RasterExporter().png(list, scale: 1) : try RasterExporter().pdf(list)
+                return (Array(data), format.contentType)
+            } catch {
+                throw ExportError(message: "\(format.rawValue.uppercased()) export failed: \(error)")
+            }
+        }
+    }
+}
+
+/// The fixed set of export formats (the only names an export URL accepts).
+public enum ExportFormat: String, Sendable, CaseIterable {
+    case json, yaml, svg, png, pdf
+
+    /// The HTTP content type.
+    public var contentType: String {
+        switch self {
+        case .json: "application/json; charset=utf-8"
+        case .yaml: "application/yaml; charset=utf-8"
+        case .svg: "image/svg+xml"
+        case .png: "image/png"
+        case .pdf: "application/pdf"
+        }
+    }
+}
+
+/// An export that could not be produced.
+public struct ExportError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

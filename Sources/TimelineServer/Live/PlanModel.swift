@@ -1,0 +1,370 @@
+import Foundation
+public import GanttChart
+public import Interchange
+public import TimelineCore
+import TimelineGraphics
+
+/// An edit of a plan's model. Every edit goes through the
+/// ``GanttChart/GanttChartItemManager`` so its validation applies; a rejected
+/// edit changes nothing.
+public enum PlanEdit: Sendable, Equatable {
+    /// Moves an item to a new start, keeping its working duration.
+    case moveItem(GanttChartItem.ID, start: Time)
+    /// Sets an item's start and finish.
+    case setTime(GanttChartItem.ID, start: Time, finish: Time)
+    /// Sets an item's completion (`0...1`).
+    case setCompletion(GanttChartItem.ID, Double)
+    /// Edits a grid cell of a chart row (column key: label, start, finish, completion, attachment).
+    case editCell(row: Int, column: String, text: String)
+    /// Adds a standard item.
+    case addItem(label: String, row: Int, start: Time, finish: Time)
+    /// Removes an item and its dependencies.
+    case deleteItem(GanttChartItem.ID)
+    /// Adds a dependency.
+    case addDependency(from: GanttChartItem.ID, to: GanttChartItem.ID, type: GanttChartDependency.DependencyType)
+    /// Removes a dependency.
+    case deleteDependency(GanttChartDependency.ID)
+}
+
+/// A rejected edit, with a message for the person editing.
+public struct PlanEditError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// What one edit changed: each touched item and dependency before and after
+/// (`nil` when absent), so it can be stored, undone and redone.
+struct PlanChangeSet: Sendable {
+    var summary: String
+    var items: [(id: GanttChartItem.ID, before: GanttChartItem?, after: GanttChartItem?)]
+    var dependencies: [(id: GanttChartDependency.ID, before: GanttChartDependency?, after: GanttChartDependency?)]
+
+    var isEmpty: Bool { items.isEmpty && dependencies.isEmpty }
+
+    /// The change that undoes this one.
+    var inverse: PlanChangeSet {
+        PlanChangeSet(summary: summary, items: items.map { ($0.id, $0.after, $0.before) },
+                      dependencies: dependencies.map { ($0.id, $0.after, $0.before) })
+    }
+}
+
+/// Records which items and dependencies an edit touched.
+final class ChangeRecorder: GanttChartItemObserver {
+    var items: [GanttChartItem.ID] = []
+    var dependencies: [GanttChartDependency.ID] = []
+
+    func itemWasAdded(_ item: GanttChartItem) { items.append(item.id) }
+    func timeDidChange(for item: GanttChartItem, from oldTime: TimeRange) { items.append(item.id) }
+    func completionDidChange(for item: GanttChartItem, from oldCompletion: Double) { items.append(item.id) }
+    func rowDidChange(for item: GanttChartItem, from oldRow: Int) { items.append(item.id) }
+    func itemWasRemoved(_ item: GanttChartItem) { items.append(item.id) }
+    func dependencyWasAdded(_ dependency: GanttChartDependency) { dependencies.append(dependency.id) }
+    func dependencyWasRemoved(_ dependency: GanttChartDependency) { dependencies.append(dependency.id) }
+    func baselineDidChange(for item: GanttChartItem, from oldBaseline: TimeRange?) { items.append(item.id) }
+}
+
+/// The editable model of one plan: the resolved document (settings and
+/// schedules) and an item manager over its items. Used only inside its
+/// ``LivePlan`` actor.
+final class PlanModel {
+    let id: Int
+    /// The document's settings, schedules and default schedule.
+    var resolved: ResolvedTimelineDocument
+    /// The document without items and dependencies (for exports).
+    var settingsDocument: TimelineDocument
+    /// Edits go through here.
+    let manager: GanttChartItemManager
+    /// Schedule names of items that have their own schedule.
+    var scheduleNames: [GanttChartItem.ID: String]
+    /// The revision: 0 after import, +1 per edit (undo and redo included).
+    var revision: Int
+    var undoStack: [PlanChangeSet] = []
+    var redoStack: [PlanChangeSet] = []
+    private let recorder = ChangeRecorder()
+
+    /// Builds the model from a document.
+    /// - Throws: ``TimelineDocumentErrors`` when it does not resolve.
+    init(id: Int, document: TimelineDocument, revision: Int) throws(TimelineDocumentErrors) {
+        self.id = id
+        resolved = try document.resolve()
+        var settings = document
+        settings.items = []
+        settings.dependencies = []
+        settingsDocument = settings
+        manager = GanttChartItemManager(source: resolved.itemSource, schedule: resolved.defaultSchedule)
+        var names: [GanttChartItem.ID: String] = [:]
+        for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
+        scheduleNames = names
+        self.revision = revision
+        manager.observer = recorder
+    }
+
+    /// The current source.
+    var source: GanttChartItemSource { manager.source }
+
+    /// The whole plan as a document (items with explicit finishes).
+    func document() -> TimelineDocument {
+        var document = settingsDocument
+        document.items = source.items.sorted { $0.id < $1.id }.map(documentItem)
+        document.dependencies = source.dependencies.map(documentDependency)
+        return document
+    }
+
+    /// The resolved document with the current items.
+    func currentResolved() -> ResolvedTimelineDocument {
+        var copy = resolved
+        copy.itemSource = source
+        return copy
+    }
+
+    func documentItem(_ item: GanttChartItem) -> TimelineDocument.Item {
+        let style = item.style
+        return TimelineDocument.Item(
+            id: item.id.rawValue, label: item.label, row: item.row, start: item.start, finish: item.isMilestone ? nil : item.finish,
+            completion: item.completion, type: item.type, attachment: item.attachment, details: item.details,
+            schedule: scheduleNames[item.id],
+            colors: TimelineDocument.Colors(bar: style.barFill, outline: style.barStroke, completion: style.completionFill, label: style.labelColor))
+    }
+
+    func documentDependency(_ dependency: GanttChartDependency) -> TimelineDocument.Dependency {
+        TimelineDocument.Dependency(id: dependency.id.rawValue, from: .id(dependency.from.rawValue), to: .id(dependency.to.rawValue),
+                                    type: dependency.type, details: dependency.details)
+    }
+
+    /// The first item on a chart row, if any.
+    func mainItem(onRow row: Int) -> GanttChartItem? {
+        guard let timeline = wideTimeline else { return nil }
+        return source.filteredItems(rows: row..<(row + 1), timeline: timeline).min { $0.id < $1.id }
+    }
+
+    /// A timeline covering every item.
+    var wideTimeline: TimeRange? {
+        guard let preferred = source.preferredTimeline else { return nil }
+        return TimeRange(preferred.start.adding(days: -1)..<preferred.finish.adding(days: 1))
+    }
+
+    // MARK: Editing
+
+    /// Applies an edit through the manager.
+    /// - Returns: What changed (empty when nothing did).
+    /// - Throws: ``PlanEditError`` with the validation message; nothing changes then.
+    func apply(_ edit: PlanEdit) throws(PlanEditError) -> PlanChangeSet {
+        let before = source
+        recorder.items = []
+        recorder.dependencies = []
+        let summary: String
+        do {
+            summary = try perform(edit)
+        } catch let error as PlanEditError {
+            restore(before)
+            throw error
+        } catch {
+            restore(before)
+            throw PlanEditError(String(describing: error))
+        }
+        return changeSet(from: before, summary: summary)
+    }
+
+    private func restore(_ before: GanttChartItemSource) {
+        // A validated edit changes nothing when it throws; this guards multi-step edits.
+        manager.source = before
+        manager.collectionDidChange()
+    }
+
+    private func changeSet(from before: GanttChartItemSource, summary: String) -> PlanChangeSet {
+        var seenItems = Set<GanttChartItem.ID>(), seenDependencies = Set<GanttChartDependency.ID>()
+        var items: [(GanttChartItem.ID, GanttChartItem?, GanttChartItem?)] = []
+        for id in recorder.items where seenItems.insert(id).inserted {
+            let old = before.item(withID: id), new = source.item(withID: id)
+            if old != new { items.append((id, old, new)) }
+        }
+        var dependencies: [(GanttChartDependency.ID, GanttChartDependency?, GanttChartDependency?)] = []
+        for id in recorder.dependencies where seenDependencies.insert(id).inserted {
+            let old = before.dependency(withID: id), new = source.dependency(withID: id)
+            if old != new { dependencies.append((id, old, new)) }
+        }
+        return PlanChangeSet(summary: summary, items: items, dependencies: dependencies)
+    }
+
+    private func item(_ id: GanttChartItem.ID) throws(PlanEditError) -> GanttChartItem {
+        guard let item = source.item(withID: id) else { throw PlanEditError("there is no item \(id.rawValue)") }
+        return item
+    }
+
+    private func perform(_ edit: PlanEdit) throws -> String {
+        switch edit {
+        case let .moveItem(id, start):
+            let item = try item(id)
+            let schedule = manager.schedule(for: item)
+            let working = manager.scheduledDuration(in: item)
+            let newStart = item.isMilestone ? start : schedule.nextWorkingTime(from: start)
+            let finish = item.isMilestone || working == 0 ? newStart : schedule.adding(workingDuration: working, to: newStart)
+            try manager.updateTime(for: id, start: newStart, finish: max(finish, newStart))
+            return "moved \"\(item.label)\" to \(Self.text(for: newStart))"
+        case let .setTime(id, start, finish):
+            let item = try item(id)
+            try manager.updateTime(for: id, start: start, finish: finish)
+            return "changed the time of \"\(item.label)\""
+        case let .setCompletion(id, completion):
+            let item = try item(id)
+            try manager.updateCompletion(for: id, to: completion)
+            return "set \"\(item.label)\" to \(Self.percentText(completion)) complete"
+        case let .editCell(row, column, text):
+            return try editCell(row: row, column: column, text: text)
+        case let .addItem(label, row, start, finish):
+            let time = try GanttChartItem.timeRange(start: start, finish: finish, for: GanttChartItem.ID(-1))
+            let item = try manager.addNewItem(label: label, row: row, time: time)
+            return "added \"\(item.label)\""
+        case let .deleteItem(id):
+            let item = try manager.removeItem(id)
+            return "deleted \"\(item.label)\""
+        case let .addDependency(from, to, type):
+            let dependency = try manager.addNewDependency(from: from, to: to, type: type)
+            return "linked \(dependency.from.rawValue) → \(dependency.to.rawValue)"
+        case let .deleteDependency(id):
+            let dependency = try manager.removeDependency(id)
+            return "removed the link \(dependency.from.rawValue) → \(dependency.to.rawValue)"
+        }
+    }
+
+    /// The grid's columns: key, title, alignment, width, editable.
+    static let columns: [Frame.Grid.Column] = [
+        .init(key: "label", title: "Task", alignment: "leading", width: 200, isEditable: true),
+        .init(key: "start", title: "Start", alignment: "leading", width: 128, isEditable: true),
+        .init(key: "finish", title: "Finish", alignment: "leading", width: 128, isEditable: true),
+        .init(key: "completion", title: "%", alignment: "trailing", width: 56, isEditable: true),
+        .init(key: "attachment", title: "Resources", alignment: "leading", width: 120, isEditable: true),
+    ]
+
+    /// The cell texts of a chart row.
+    func cells(for item: GanttChartItem?, row: Int) -> [String] {
+        guard let item else {
+            let labels = resolved.settings.rowLabels
+            return [row < labels.count ? labels[row] : "", "", "", "", ""]
+        }
+        return [item.label, Self.text(for: item.start), item.isMilestone ? Self.text(for: item.start) : Self.text(for: item.finish.asFinish),
+                Self.percentText(item.completion), item.attachment ?? ""]
+    }
+
+    private func editCell(row: Int, column: String, text: String) throws -> String {
+        guard let item = mainItem(onRow: row) else { throw PlanEditError("row \(row + 1) has no item to edit") }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        func reject(_ reason: String) -> PlanEditError {
+            PlanEditError("row \(row + 1) (\"\(item.label)\"), \(column): \"\(text)\" — \(reason)")
+        }
+        func time() throws(PlanEditError) -> Time {
+            do { return try Time(iso8601: trimmed) } catch { throw reject(error.description) }
+        }
+        do {
+            switch column {
+            case "label":
+                guard !trimmed.isEmpty else { throw reject("a task needs a name") }
+                var changed = item
+                changed.label = trimmed
+                changed.hasChanged = true
+                // The manager has no label edit; the source validates and the recorder is told.
+                try manager.source.updateItem(changed)
+                recorder.items.append(item.id)
+                return "renamed \"\(item.label)\" to \"\(trimmed)\""
+            case "start":
+                // The item moves and keeps its (elapsed) duration, like the outline chart's start column.
+                let start = try time()
+                let finish = item.isMilestone ? start : max(start, start.adding(seconds: item.duration))
+                try manager.updateTime(for: item.id, start: start, finish: finish)
+                return "moved \"\(item.label)\" to \(Self.text(for: start))"
+            case "finish":
+                let finish = try time()
+                if item.isMilestone {
+                    try manager.updateTime(for: item.id, start: finish, finish: finish)
+                } else {
+                    guard finish >= item.start else { throw reject("the finish is before the start \(Self.text(for: item.start))") }
+                    try manager.updateTime(for: item.id, start: item.start, finish: finish)
+                }
+                return "changed the finish of \"\(item.label)\""
+            case "completion":
+                var number = trimmed
+                let isPercent = number.hasSuffix("%")
+                if isPercent { number.removeLast() }
+                guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                    throw reject("not a number; write 50% or 0.5")
+                }
+                let completion = isPercent || value > 1 ? value / 100 : value
+                guard (0...1).contains(completion) else { throw reject("completion must be between 0% and 100%") }
+                try manager.updateCompletion(for: item.id, to: completion)
+                return "set \"\(item.label)\" to \(Self.percentText(completion)) complete"
+            case "attachment":
+                var changed = item
+                changed.attachment = trimmed.isEmpty ? nil : trimmed
+                changed.hasChanged = true
+                try manager.source.updateItem(changed)
+                recorder.items.append(item.id)
+                return "changed the resources of \"\(item.label)\""
+            default:
+                throw PlanEditError("unknown column \"\(column)\"")
+            }
+        } catch let error as GanttChartValidationError {
+            throw reject(error.description)
+        }
+    }
+
+    // MARK: Undo
+
+    /// Applies a change set's "after" state directly to the source (states
+    /// that were valid before, so they validate again).
+    func applyDirectly(_ change: PlanChangeSet) throws(PlanEditError) {
+        let before = source
+        do {
+            for entry in change.dependencies where entry.after == nil && source.dependency(withID: entry.id) != nil {
+                _ = try manager.source.removeDependency(withID: entry.id)
+            }
+            for entry in change.items {
+                switch (source.item(withID: entry.id), entry.after) {
+                case let (.some, after?): _ = try manager.source.updateItem(after)
+                case let (nil, after?): try manager.source.addItem(after)
+                case (.some, nil): _ = try manager.source.removeItem(withID: entry.id)
+                case (nil, nil): break
+                }
+            }
+            for entry in change.dependencies {
+                guard let after = entry.after else { continue }
+                if source.dependency(withID: entry.id) != nil {
+                    _ = try manager.source.updateDependency(after)
+                } else {
+                    try manager.source.addDependency(after)
+                }
+            }
+            manager.collectionDidChange()
+        } catch {
+            restore(before)
+            throw PlanEditError("cannot undo \(change.summary): \(error.description)")
+        }
+    }
+
+    /// The stored form of a change set.
+    func storedChange(_ change: PlanChangeSet, revision: Int, summary: String) -> StoredChange {
+        var stored = StoredChange(revision: revision, summary: summary)
+        for entry in change.items {
+            if let after = entry.after { stored.items.append(documentItem(after)) } else { stored.removedItems.append(entry.id.rawValue) }
+        }
+        for entry in change.dependencies {
+            if let after = entry.after { stored.dependencies.append(documentDependency(after)) } else { stored.removedDependencies.append(entry.id.rawValue) }
+        }
+        return stored
+    }
+
+    // MARK: Text
+
+    /// `2025-03-03 08:00` (24:00 for the end of a day).
+    static func text(for time: Time) -> String {
+        var text = time.iso8601.replacingOccurrences(of: "T", with: " ")
+        if text.hasSuffix(":00"), text.count == 19 { text.removeLast(3) }
+        return text
+    }
+
+    /// `50%`, `12.5%`.
+    static func percentText(_ completion: Double) -> String {
+        let percent = (completion * 1_000).rounded() / 10
+        return percent == percent.rounded() ? "\(Int(percent))%" : "\(percent)%"
+    }
+}

@@ -1,0 +1,381 @@
+/// The browser page, served from the binary (no CDN, no build step): HTML,
+/// a thin JavaScript shim and a style sheet.
+///
+/// The shim forwards input events, shows the server's frames, and moves a
+/// dragged bar locally while a frame is in flight. It has no layout or
+/// scheduling logic. Every text from the server is set with `textContent`;
+/// the chart SVG (escaped by the renderer) is parsed with `DOMParser`.
+enum PageAssets {
+    /// The page of plan `planID`.
+    static func html(planID: Int, title: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escapeHTML(title)) — TimelineKit</title>
+        <link rel="stylesheet" href="/assets/timelinekit.css">
+        </head>
+        <body>
+        <div id="app" data-plan="\(planID)">
+          <header class="toolbar" role="toolbar" aria-label="Chart tools">
+            <h1 class="title">\(escapeHTML(title))</h1>
+            <div class="group" role="group" aria-label="Zoom">
+              <button type="button" data-command="zoomOut" title="Zoom out (-)" aria-label="Zoom out">−</button>
+              <button type="button" data-command="zoomIn" title="Zoom in (+)" aria-label="Zoom in">+</button>
+              <button type="button" data-command="zoomFit" title="Fit the whole plan (0)">Fit</button>
+              <button type="button" data-command="today" title="Scroll to today (t)">Today</button>
+            </div>
+            <div class="group" role="group" aria-label="History">
+              <button type="button" data-command="undo" title="Undo (Ctrl+Z)" disabled>Undo</button>
+              <button type="button" data-command="redo" title="Redo (Ctrl+Shift+Z)" disabled>Redo</button>
+            </div>
+            <div class="group" role="group" aria-label="View">
+              <button type="button" id="critical" aria-pressed="false" title="Highlight the critical path">Critical path</button>
+              <label>Theme <select id="theme"><option value="standard">Standard</option><option value="jewel">Jewel</option><option value="generic">Generic</option></select></label>
+              <button type="button" id="mode" aria-pressed="false" title="Dark mode">Dark</button>
+            </div>
+            <nav class="group" aria-label="Export">
+              Export
+              <a href="/plans/\(planID)/export.svg" download>SVG</a>
+              <a href="/plans/\(planID)/export.png" download>PNG</a>
+              <a href="/plans/\(planID)/export.pdf" download>PDF</a>
+              <a href="/plans/\(planID)/export.yaml" download>YAML</a>
+            </nav>
+          </header>
+          <main class="workspace">
+            <section id="grid" role="treegrid" aria-label="Tasks" aria-readonly="false">
+              <div class="grid-header" role="row"></div>
+              <div class="grid-body" role="rowgroup"></div>
+            </section>
+            <div id="splitter" role="separator" tabindex="0" aria-orientation="vertical" aria-label="Resize the task list"
+                 aria-valuemin="120" aria-valuemax="900" aria-valuenow="520"></div>
+            <section id="chart" tabindex="0" role="application" aria-roledescription="Gantt chart"
+                     aria-label="Gantt chart: arrows scroll, + and - zoom, drag a bar to move it, Delete removes the selected task"></section>
+          </main>
+          <div id="status" role="status" aria-live="polite"></div>
+        </div>
+        <script src="/assets/timelinekit.js"></script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Escapes text for HTML content and attribute values.
+    static func escapeHTML(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+
+    /// The style sheet.
+    static let styleSheet = #"""
+    :root { --grid-width: 520px; --bg: #fff; --fg: #1d2430; --line: #d8dde6; --muted: #667085; --accent: #2f6fde; --error: #b42318; }
+    body.dark { --bg: #171b22; --fg: #e6e9ef; --line: #343b47; --muted: #98a2b3; --accent: #7aa7ff; --error: #ff8a80; }
+    * { box-sizing: border-box; }
+    html, body { margin: 0; height: 100%; background: var(--bg); color: var(--fg);
+      font: 13px "DejaVu Sans", system-ui, sans-serif; }
+    #app { display: flex; flex-direction: column; height: 100%; }
+    .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 6px 10px; border-bottom: 1px solid var(--line); }
+    .toolbar .title { font-size: 15px; margin: 0 12px 0 0; font-weight: 600; }
+    .toolbar .group { display: flex; align-items: center; gap: 4px; }
+    .toolbar button, .toolbar select { font: inherit; color: var(--fg); background: transparent; border: 1px solid var(--line);
+      border-radius: 4px; padding: 3px 9px; cursor: pointer; }
+    .toolbar button[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
+    .toolbar button:disabled { opacity: .45; cursor: default; }
+    .toolbar a { color: var(--accent); }
+    :focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+    .workspace { flex: 1; display: flex; min-height: 0; }
+    #grid { width: var(--grid-width); min-width: 120px; overflow: hidden; position: relative; border-right: 1px solid var(--line); }
+    .grid-header { display: flex; align-items: flex-end; border-bottom: 1px solid var(--line); font-weight: 600; color: var(--muted); }
+    .grid-body { position: relative; overflow: hidden; height: calc(100% - 40px); }
+    .grid-row { position: absolute; left: 0; right: 0; display: flex; border-bottom: 1px solid var(--line); }
+    .grid-row.summary { font-weight: 600; }
+    .grid-row.selected { background: color-mix(in srgb, var(--accent) 14%, transparent); }
+    .cell { flex: none; padding: 0 6px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; display: flex; align-items: center; }
+    .cell.trailing { justify-content: flex-end; }
+    .cell[aria-invalid="true"] { outline: 2px solid var(--error); outline-offset: -2px; }
+    .cell input { width: 100%; font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--accent); padding: 1px 3px; }
+    #splitter { width: 6px; cursor: col-resize; background: var(--line); flex: none; }
+    #chart { flex: 1; position: relative; overflow: hidden; touch-action: none; }
+    #chart svg { display: block; user-select: none; }
+    #status { min-height: 22px; padding: 3px 10px; border-top: 1px solid var(--line); color: var(--muted); }
+    #status.error { color: var(--error); }
+    """#
+
+    /// The JavaScript shim.
+    static let script = #"""
+    "use strict";
+    (() => {
+      const app = document.getElementById("app");
+      const planID = app.dataset.plan;
+      const chart = document.getElementById("chart");
+      const gridHeader = document.querySelector("#grid .grid-header");
+      const gridBody = document.querySelector("#grid .grid-body");
+      const status = document.getElementById("status");
+      const splitter = document.getElementById("splitter");
+      let socket = null, seq = 0, lastFrame = null, awaiting = new Set();
+      let pendingMove = null, pendingWheel = null, drag = null, selectedRow = null;
+      const editsBySeq = new Map();
+
+      function setStatus(text, isError) {
+        status.textContent = text || "";
+        status.classList.toggle("error", !!isError);
+      }
+
+      function send(message, expectFrame) {
+        if (!socket || socket.readyState !== WebSocket.OPEN) return -1;
+        message.seq = ++seq;
+        if (expectFrame !== false) awaiting.add(message.seq);
+        socket.send(JSON.stringify(message));
+        return message.seq;
+      }
+      function command(name, args) { return send({ type: "command", name, arguments: args || {} }); }
+
+      function modifiers(event) {
+        const list = [];
+        if (event.shiftKey) list.push("shift");
+        if (event.ctrlKey) list.push("ctrl");
+        if (event.altKey) list.push("alt");
+        if (event.metaKey) list.push("meta");
+        return list;
+      }
+      function local(event) {
+        const box = chart.getBoundingClientRect();
+        return { x: event.clientX - box.left, y: event.clientY - box.top };
+      }
+
+      function connect() {
+        const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+        socket = new WebSocket(scheme + "//" + location.host + "/plans/" + encodeURIComponent(planID) + "/live");
+        seq = 0; awaiting = new Set();
+        socket.onopen = () => {
+          setStatus("Connected");
+          send({ type: "hello", viewport: { width: chart.clientWidth, height: chart.clientHeight } });
+        };
+        socket.onmessage = (event) => {
+          let message;
+          try { message = JSON.parse(event.data); } catch { return; }
+          if (message.seq != null) awaiting.delete(message.seq);
+          if (message.type === "frame") showFrame(message);
+          else if (message.type === "error") showError(message);
+          else if (message.type === "changed") setStatus("Updated by another page: " + message.summary);
+          flushPending();
+        };
+        socket.onclose = () => {
+          setStatus("Disconnected; reconnecting…", true);
+          setTimeout(connect, 1500);
+        };
+      }
+
+      function flushPending() {
+        if (pendingMove && !awaitingMove()) {
+          const move = pendingMove; pendingMove = null;
+          send(move);
+        }
+        if (pendingWheel && !awaitingMove()) {
+          const wheel = pendingWheel; pendingWheel = null;
+          send(wheel);
+        }
+      }
+      function awaitingMove() { return awaiting.size > 0; }
+
+      function showError(message) {
+        setStatus(message.message, true);
+        const cell = editsBySeq.get(message.seq);
+        if (cell) {
+          cell.setAttribute("aria-invalid", "true");
+          cell.title = message.message;
+        }
+      }
+
+      function showFrame(frame) {
+        lastFrame = frame;
+        const parsed = new DOMParser().parseFromString(frame.svg, "image/svg+xml");
+        const svg = parsed.documentElement;
+        if (svg && svg.nodeName === "svg") chart.replaceChildren(document.importNode(svg, true));
+        chart.style.cursor = frame.cursor || "default";
+        chart.title = frame.tooltip || "";
+        if (drag) applyDragOffset();
+        renderGrid(frame);
+        document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
+        document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
+        document.getElementById("critical").setAttribute("aria-pressed", String(!!frame.criticalPath));
+        document.getElementById("theme").value = frame.theme;
+        const dark = frame.mode === "dark";
+        document.body.classList.toggle("dark", dark);
+        document.getElementById("mode").setAttribute("aria-pressed", String(dark));
+        if (frame.notice) setStatus(frame.notice);
+      }
+
+      function renderGrid(frame) {
+        const grid = frame.grid;
+        if (gridHeader.childElementCount !== grid.columns.length) {
+          gridHeader.replaceChildren(...grid.columns.map((column) => {
+            const cell = document.createElement("div");
+            cell.className = "cell " + column.align;
+            cell.setAttribute("role", "columnheader");
+            cell.style.width = column.width + "px";
+            cell.textContent = column.title;
+            return cell;
+          }));
+        }
+        gridHeader.style.height = grid.headerHeight + "px";
+        gridBody.style.height = "calc(100% - " + grid.headerHeight + "px)";
+        const top = grid.headerHeight;
+        const editing = gridBody.querySelector("input");
+        if (editing) return;  // keep the editor until it closes
+        gridBody.replaceChildren(...grid.rows.map((row) => {
+          const line = document.createElement("div");
+          line.className = "grid-row " + row.kind + (row.row === selectedRow ? " selected" : "");
+          line.setAttribute("role", "row");
+          line.setAttribute("aria-rowindex", String(row.row + 1));
+          line.setAttribute("aria-level", "1");
+          line.style.top = (row.y - top) + "px";
+          line.style.height = grid.rowHeight + "px";
+          row.cells.forEach((text, index) => {
+            const column = grid.columns[index];
+            const cell = document.createElement("div");
+            cell.className = "cell " + column.align;
+            cell.setAttribute("role", "gridcell");
+            cell.style.width = column.width + "px";
+            cell.textContent = text;
+            if (column.editable && row.item != null) {
+              cell.tabIndex = -1;
+              cell.setAttribute("aria-readonly", "false");
+              cell.addEventListener("dblclick", () => edit(cell, row.row, column.key, text));
+              cell.addEventListener("keydown", (event) => {
+                if (event.key === "Enter" || event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
+              });
+            }
+            line.appendChild(cell);
+          });
+          line.addEventListener("click", () => { selectedRow = row.row; line.querySelector(".cell")?.focus(); });
+          return line;
+        }));
+      }
+
+      function edit(cell, row, column, text) {
+        const input = document.createElement("input");
+        input.value = text;
+        input.setAttribute("aria-label", column + " of row " + (row + 1));
+        cell.replaceChildren(input);
+        input.focus();
+        input.select();
+        let done = false;
+        const finish = (commit) => {
+          if (done) return;
+          done = true;
+          const value = input.value;
+          cell.textContent = commit ? value : text;
+          cell.removeAttribute("aria-invalid");
+          if (commit && value !== text) {
+            const sent = command("editCell", { row, column, text: value });
+            editsBySeq.set(sent, cell);
+          } else if (lastFrame) {
+            renderGrid(lastFrame);
+          }
+        };
+        input.addEventListener("keydown", (event) => {
+          event.stopPropagation();
+          if (event.key === "Enter") finish(true);
+          if (event.key === "Escape") finish(false);
+        });
+        input.addEventListener("blur", () => finish(true));
+      }
+
+      // Dragging: the server decides; the page only moves the bar locally while a frame is in flight.
+      function barElement(id) { return chart.querySelector('[data-id="' + id + '"]'); }
+      function applyDragOffset() {
+        const element = barElement(drag.id);
+        if (element) element.setAttribute("transform", "translate(" + (drag.dx) + " 0)");
+      }
+
+      chart.addEventListener("pointerdown", (event) => {
+        chart.focus();
+        chart.setPointerCapture(event.pointerId);
+        const target = event.target.closest("[data-id]");
+        const id = target ? target.getAttribute("data-id") : null;
+        if (id && /^item:\d+$/.test(id)) drag = { id, x0: event.clientX, dx: 0 };
+        const point = local(event);
+        send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
+      });
+      chart.addEventListener("pointermove", (event) => {
+        const point = local(event);
+        if (drag) { drag.dx = event.clientX - drag.x0; applyDragOffset(); }
+        const move = { type: "pointermove", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: 0 };
+        if (awaitingMove()) pendingMove = move; else send(move);
+      });
+      chart.addEventListener("pointerup", (event) => {
+        const point = local(event);
+        pendingMove = null;
+        send({ type: "pointerup", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
+        drag = null;
+      });
+      function wheel(event) {
+        event.preventDefault();
+        const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? chart.clientHeight : 1;
+        const message = { type: "wheel", dx: event.deltaX * scale, dy: event.deltaY * scale, modifiers: modifiers(event) };
+        if (awaitingMove()) {
+          if (pendingWheel) { pendingWheel.dx += message.dx; pendingWheel.dy += message.dy; } else pendingWheel = message;
+        } else send(message);
+      }
+      chart.addEventListener("wheel", wheel, { passive: false });
+      gridBody.addEventListener("wheel", wheel, { passive: false });  // one viewport: the grid scrolls with the chart
+      chart.addEventListener("keydown", (event) => {
+        const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "Delete", "Backspace", "Escape"];
+        if (keys.includes(event.key) || event.ctrlKey || event.metaKey) event.preventDefault();
+        send({ type: "key", key: event.key, modifiers: modifiers(event) });
+      });
+
+      document.querySelectorAll("[data-command]").forEach((button) => {
+        button.addEventListener("click", () => command(button.dataset.command));
+      });
+      document.getElementById("critical").addEventListener("click", () => command("showCriticalPath"));
+      document.getElementById("theme").addEventListener("change", (event) => command("setTheme", { theme: event.target.value }));
+      document.getElementById("mode").addEventListener("click", () => {
+        command("setMode", { mode: document.body.classList.contains("dark") ? "light" : "dark" });
+      });
+
+      // Splitter: pointer drag or arrow keys change the grid's width; the chart's size follows.
+      function setGridWidth(width) {
+        width = Math.max(120, Math.min(900, Math.round(width)));
+        document.documentElement.style.setProperty("--grid-width", width + "px");
+        splitter.setAttribute("aria-valuenow", String(width));
+      }
+      splitter.addEventListener("pointerdown", (event) => {
+        splitter.setPointerCapture(event.pointerId);
+        const startX = event.clientX, startWidth = document.getElementById("grid").getBoundingClientRect().width;
+        const move = (e) => setGridWidth(startWidth + e.clientX - startX);
+        const up = () => { splitter.removeEventListener("pointermove", move); splitter.removeEventListener("pointerup", up); };
+        splitter.addEventListener("pointermove", move);
+        splitter.addEventListener("pointerup", up);
+      });
+      splitter.addEventListener("keydown", (event) => {
+        const width = document.getElementById("grid").getBoundingClientRect().width;
+        if (event.key === "ArrowLeft") setGridWidth(width - 20);
+        if (event.key === "ArrowRight") setGridWidth(width + 20);
+      });
+
+      let resizeTimer = null;
+      new ResizeObserver(() => {
+        clearTimeout(resizeTimer);
+        resizeTimer = setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 60);
+      }).observe(chart);
+
+      connect();
+    })();
+    """#
+}

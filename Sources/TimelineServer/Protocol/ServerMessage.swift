@@ -1,0 +1,154 @@
+/// A message from a live session to the browser (one WebSocket text message).
+public enum ServerMessage: Sendable, Equatable {
+    /// What the page shows: the chart's SVG for the viewport, the visible grid
+    /// rows and the cursor; acknowledges the client message `seq`.
+    case frame(Frame)
+    /// A rejected message (`seq` when known); the session keeps working.
+    case error(seq: Int?, message: String)
+    /// Another session changed the plan (a fresh frame follows).
+    case changed(revision: Int, summary: String)
+
+    /// The `type` field.
+    public var type: String {
+        switch self {
+        case .frame: "frame"
+        case .error: "error"
+        case .changed: "changed"
+        }
+    }
+
+    /// The message as JSON text.
+    public func jsonString() -> String { jsonValue.jsonString() }
+
+    /// The message as a JSON value.
+    public var jsonValue: JSONValue {
+        switch self {
+        case let .frame(frame): frame.jsonValue
+        case let .error(seq, message):
+            .object(["type": "error", "seq": seq.map { .number(Double($0)) } ?? .null, "message": .string(message)])
+        case let .changed(revision, summary):
+            .object(["type": "changed", "revision": .number(Double(revision)), "summary": .string(summary)])
+        }
+    }
+}
+
+/// One frame of a live session.
+public struct Frame: Sendable, Equatable {
+    /// The client message acknowledged (the last one handled), or `nil` for a
+    /// frame pushed after another session's edit.
+    public var seq: Int?
+    /// The plan's revision drawn.
+    public var revision: Int
+    /// The viewport's SVG document (escaped by the renderer).
+    public var svg: String
+    /// The semantic ids of the items drawn (`item:7`), for tests and the page.
+    public var itemIDs: [Int]
+    /// The outline grid for the visible rows.
+    public var grid: Grid
+    /// Where the view is scrolled and how it is zoomed.
+    public var viewport: ViewportInfo
+    /// The CSS cursor to show (`default`, `grab`…).
+    public var cursor: String
+    /// An open context menu, if any (none until the interaction engine is wired).
+    public var menu: [String]?
+    /// A tooltip text, if any.
+    public var tooltip: String?
+    /// The session's view options.
+    public var theme: String
+    /// `light` or `dark`.
+    public var mode: String
+    /// Whether critical items are highlighted.
+    public var showsCriticalPath: Bool
+    /// Whether undo and redo have something to do.
+    public var canUndo: Bool
+    /// Whether redo has something to do.
+    public var canRedo: Bool
+    /// A message to show for the acknowledged command (validation errors are
+    /// sent as `error` instead).
+    public var notice: String?
+
+    /// The grid beside the chart: row `i` of the chart is a grid row.
+    public struct Grid: Sendable, Equatable {
+        public var columns: [Column]
+        public var rows: [Row]
+        /// The height of the chart's header; grid rows start below it.
+        public var headerHeight: Double
+        public var rowHeight: Double
+
+        public struct Column: Sendable, Equatable {
+            public var key: String
+            public var title: String
+            public var alignment: String
+            public var width: Double
+            public var isEditable: Bool
+        }
+
+        public struct Row: Sendable, Equatable {
+            /// The chart row.
+            public var row: Int
+            /// The top of the row in viewport-local points (may be negative when scrolled).
+            public var y: Double
+            /// The row's main item (its first), if any.
+            public var itemID: Int?
+            /// `standard`, `milestone`, `summary`, or `empty`.
+            public var kind: String
+            /// The cell texts, one per column.
+            public var cells: [String]
+        }
+    }
+
+    /// The viewport of a frame.
+    public struct ViewportInfo: Sendable, Equatable {
+        public var width: Double
+        public var height: Double
+        public var x: Double
+        public var firstRow: Int
+        public var rowOffset: Double
+        public var rowCount: Int
+        public var zoom: Double
+        /// The width of the whole scrollable timeline in points.
+        public var contentWidth: Double
+        /// The time area: where bars are drawn.
+        public var contentLeft: Double
+        public var contentTop: Double
+    }
+
+    var jsonValue: JSONValue {
+        func number(_ value: Double) -> JSONValue { .number(value) }
+        func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+        return .object([
+            "type": "frame",
+            "seq": seq.map(int) ?? .null,
+            "revision": int(revision),
+            "svg": .string(svg),
+            "items": .array(itemIDs.map(int)),
+            "grid": .object([
+                "headerHeight": number(grid.headerHeight),
+                "rowHeight": number(grid.rowHeight),
+                "columns": .array(grid.columns.map { column in
+                    .object(["key": .string(column.key), "title": .string(column.title), "align": .string(column.alignment),
+                             "width": number(column.width), "editable": .bool(column.isEditable)])
+                }),
+                "rows": .array(grid.rows.map { row in
+                    .object(["row": int(row.row), "y": number(row.y), "item": row.itemID.map(int) ?? .null, "kind": .string(row.kind),
+                             "cells": .array(row.cells.map(JSONValue.string))])
+                }),
+            ]),
+            "viewport": .object([
+                "width": number(viewport.width), "height": number(viewport.height), "x": number(viewport.x),
+                "firstRow": int(viewport.firstRow), "rowOffset": number(viewport.rowOffset), "rowCount": int(viewport.rowCount),
+                "zoom": number(viewport.zoom), "contentWidth": number(viewport.contentWidth),
+                "contentLeft": number(viewport.contentLeft), "contentTop": number(viewport.contentTop),
+            ]),
+            "cursor": .string(cursor),
+            "menu": menu.map { .array($0.map(JSONValue.string)) } ?? .null,
+            "tooltip": tooltip.map(JSONValue.string) ?? .null,
+            "theme": .string(theme),
+            "mode": .string(mode),
+            "criticalPath": .bool(showsCriticalPath),
+            "canUndo": .bool(canUndo),
+            "canRedo": .bool(canRedo),
+            "notice": notice.map(JSONValue.string) ?? .null,
+        ])
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import GanttChart
+import GRDB
+public import Interchange
+import TimelineCore
+
+/// Plans in SQLite (GRDB `DatabasePool`, so WAL mode): the chart settings,
+/// items, dependencies and a log of revisions.
+///
+/// Schema (see ``migrator``):
+/// - `plans(id, title, settings_json, revision, created_at, updated_at)` — the
+///   document without items and dependencies, as JSON;
+/// - `items(plan_id, id, label, row, type, start, finish, completion,
+///   attachment, details, schedule, colors_json)`;
+/// - `dependencies(plan_id, id, from_item, to_item, type, details)`;
+/// - `revisions(plan_id, revision, created_at, summary, items_json)`.
+///
+/// Every write is one transaction that commits before the call returns, so an
+/// edit acknowledged after ``apply(_:to:)`` survives a crash.
+public final class PlanStore: Sendable {
+    private let pool: DatabasePool
+    /// The database file.
+    public let path: String
+
+    /// Opens (or creates) the database at `path` and migrates it.
+    /// - Throws: GRDB's errors when the file cannot be opened or migrated.
+    public init(path: String) throws {
+        self.path = path
+        pool = try DatabasePool(path: path)
+        try Self.migrator.migrate(pool)
+    }
+
+    /// The schema's migrations, in order.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-plans-items-dependencies") { db in
+            try db.execute(sql: """
+                CREATE TABLE plans (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    title TEXT,
+                    settings_json TEXT NOT NULL,
+                    revision INTEGER NOT NULL DEFAULT 0,
+                    created_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL
+                );
+                CREATE TABLE items (
+                    plan_id INTEGER NOT NULL REFERENCES plans(id) ON DELETE CASCADE,
+                    id INTEGER NOT NULL,
+                    label TEXT NOT NULL,
+                    row INTEGER NOT NULL,
+                    type TEXT NOT NULL,
+                    start TEXT NOT NULL,
+                    finish TEXT NOT NULL,
+                    completion REAL NOT NULL,
+                    attachment TEXT,
+                    details TEXT,
+                    schedule TEXT,
+                    colors_json TEXT,
+                    PRIMARY KEY (plan_id, id)
+                );
+                CREATE TABLE dependencies (
+                    plan_id INTEGER NOT NULL REFERENCES plans(id) ON DELETE CASCADE,
+                    id INTEGER NOT NULL,
+                    from_item INTEGER NOT NULL,
+                    to_item INTEGER NOT NULL,
+                    type TEXT NOT NULL,
+                    details TEXT,
+                    PRIMARY KEY (plan_id, id)
+                );
+                """)
+        }
+        migrator.registerMigration("v2-revisions") { db in
+            try db.execute(sql: """
+                CREATE TABLE revisions (
+                    plan_id INTEGER NOT NULL REFERENCES plans(id) ON DELETE CASCADE,
+                    revision INTEGER NOT NULL,
+                    created_at TEXT NOT NULL,
+                    summary TEXT NOT NULL,
+                    items_json TEXT NOT NULL,
+                    PRIMARY KEY (plan_id, revision)
+                );
+                """)
+        }
+        return migrator
+    }
+
+    /// The names of the applied migrations, oldest first.
+    public func appliedMigrations() throws -> [String] {
+        try pool.read { db in try Array(Self.migrator.appliedIdentifiers(db)).sorted() }
+    }
+
+    /// The ids of the stored plans, ascending.
+    public func planIDs() throws -> [Int] {
+        try pool.read { db in try Int.fetchAll(db, sql: "SELECT id FROM plans ORDER BY id") }
+    }
+
+    /// Stores a new plan: resolves the document (durations become finishes)
+    /// and writes it with revision 0.
+    /// - Parameter original: The plan.
+    /// - Returns: The new plan's id.
+    /// - Throws: ``Interchange/TimelineDocumentErrors`` when the document does not
+    ///   resolve; database errors.
+    public func createPlan(from original: TimelineDocument) throws -> Int {
+        let document = try PlanModel(id: 0, document: original, revision: 0).document()
+        var settings = document
+        settings.items = []
+        settings.dependencies = []
+        let now = Self.timestamp()
+        return try pool.write { db in
+            try db.execute(sql: "INSERT INTO plans (title, settings_json, revision, created_at, updated_at) VALUES (?, ?, 0, ?, ?)",
+                           arguments: [document.title, settings.jsonString(), now, now])
+            let id = Int(db.lastInsertedRowID)
+            for item in document.items { try Self.upsert(item, plan: id, in: db) }
+            for dependency in document.dependencies { try Self.upsert(dependency, plan: id, in: db) }
+            try db.execute(sql: "INSERT INTO revisions (plan_id, revision, created_at, summary, items_json) VALUES (?, 0, ?, ?, '[]')",
+                           arguments: [id, now, "imported \(document.items.count) items"])
+            return id
+        }
+    }
+
+    /// A stored plan as a document (items with explicit finishes), and its revision.
+    /// - Returns: `nil` when there is no plan with `id`.
+    public func loadPlan(_ id: Int) throws -> (document: TimelineDocument, revision: Int)? {
+        try pool.read { db -> (TimelineDocument, Int)? in
+            guard let plan = try Row.fetchOne(db, sql: "SELECT settings_json, revision FROM plans WHERE id = ?", arguments: [id]) else { return nil }
+            var document = try TimelineDocument(parsing: plan["settings_json"] as String, file: "plan \(id)")
+            document.items = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE plan_id = ? ORDER BY row, id", arguments: [id]).map(Self.item(from:))
+            document.dependencies = try Row.fetchAll(db, sql: "SELECT * FROM dependencies WHERE plan_id = ? ORDER BY id", arguments: [id]).map { row in
+                TimelineDocument.Dependency(
+                    id: row["id"], from: .id(row["from_item"]), to: .id(row["to_item"]),
+                    type: TimelineDocument.dependencyTypeAbbreviations[row["type"] as String] ?? .fromFinishToStart, details: row["details"])
+            }
+            return (document, plan["revision"] as Int)
+        }
+    }
+
+    /// The revision log of a plan, oldest first: (revision, summary).
+    public func revisions(of id: Int) throws -> [(revision: Int, summary: String)] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT revision, summary FROM revisions WHERE plan_id = ? ORDER BY revision", arguments: [id])
+                .map { ($0["revision"] as Int, $0["summary"] as String) }
+        }
+    }
+
+    /// Writes one edit in one transaction: changed and removed items and
+    /// dependencies, the plan's new revision and a revision log entry.
+    /// - Parameters:
+    ///   - change: What changed.
+    ///   - id: The plan.
+    public func apply(_ change: StoredChange, to id: Int) throws {
+        let now = Self.timestamp()
+        try pool.write { db in
+            for item in change.items { try Self.upsert(item, plan: id, in: db) }
+            for removed in change.removedItems {
+                try db.execute(sql: "DELETE FROM items WHERE plan_id = ? AND id = ?", arguments: [id, removed])
+            }
+            for dependency in change.dependencies { try Self.upsert(dependency, plan: id, in: db) }
+            for removed in change.removedDependencies {
+                try db.execute(sql: "DELETE FROM dependencies WHERE plan_id = ? AND id = ?", arguments: [id, removed])
+            }
+            try db.execute(sql: "UPDATE plans SET revision = ?, updated_at = ? WHERE id = ?", arguments: [change.revision, now, id])
+            let touched = (change.items.map(\.id) + change.removedItems).sorted().map(String.init).joined(separator: ",")
+            try db.execute(sql: "INSERT OR REPLACE INTO revisions (plan_id, revision, created_at, summary, items_json) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [id, change.revision, now, change.summary, "[\(touched)]"])
+        }
+    }
+
+    private static func upsert(_ item: TimelineDocument.Item, plan: Int, in db: Database) throws {
+        let colors = item.colors
+        var colorsJSON: String?
+        if !colors.isEmpty {
+            var fields: [String: JSONValue] = [:]
+            if let bar = colors.bar { fields["bar"] = .string(bar) }
+            if let outline = colors.outline { fields["outline"] = .string(outline) }
+            if let completion = colors.completion { fields["completion"] = .string(completion) }
+            if let label = colors.label { fields["label"] = .string(label) }
+            colorsJSON = JSONValue.object(fields).jsonString()
+        }
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO items (plan_id, id, label, row, type, start, finish, completion, attachment, details, schedule, colors_json)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [plan, item.id, item.label, item.row, item.type.rawValue, item.start.iso8601, (item.finish ?? item.start).iso8601,
+                             item.completion, item.attachment, item.details, item.schedule, colorsJSON])
+    }
+
+    private static func upsert(_ dependency: TimelineDocument.Dependency, plan: Int, in db: Database) throws {
+        guard case let .id(from) = dependency.from, case let .id(to) = dependency.to else { return }
+        try db.execute(sql: "INSERT OR REPLACE INTO dependencies (plan_id, id, from_item, to_item, type, details) VALUES (?, ?, ?, ?, ?, ?)",
+                       arguments: [plan, dependency.id, from, to, TimelineDocument.abbreviation(of: dependency.type), dependency.details])
+    }
+
+    private static func item(from row: Row) throws -> TimelineDocument.Item {
+        let type = GanttChartItem.ItemType(rawValue: row["type"] as String) ?? .standard
+        let start = try Time(iso8601: row["start"] as String)
+        let finish = try Time(iso8601: row["finish"] as String)
+        var colors = TimelineDocument.Colors()
+        if let text = row["colors_json"] as String?,
+           case let .object(fields)? = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) {
+            colors = TimelineDocument.Colors(bar: fields["bar"]?.stringValue, outline: fields["outline"]?.stringValue,
+                                             completion: fields["completion"]?.stringValue, label: fields["label"]?.stringValue)
+        }
+        return TimelineDocument.Item(
+            id: row["id"], label: row["label"], row: row["row"], start: start, finish: type == .milestone ? nil : finish,
+            completion: row["completion"], type: type, attachment: row["attachment"], details: row["details"],
+            schedule: row["schedule"], colors: colors)
+    }
+
+    private static func timestamp() -> String {
+        ISO8601DateFormatter().string(from: Date())
+    }
+}
+
+/// One edit as the store writes it.
+public struct StoredChange: Sendable {
+    /// The plan's revision after the edit.
+    public var revision: Int
+    /// A short description (`moved "Design"`).
+    public var summary: String
+    /// Items added or changed (written whole).
+    public var items: [TimelineDocument.Item] = []
+    /// Ids of removed items.
+    public var removedItems: [Int] = []
+    /// Dependencies added or changed.
+    public var dependencies: [TimelineDocument.Dependency] = []
+    /// Ids of removed dependencies.
+    public var removedDependencies: [Int] = []
+
+    public init(revision: Int, summary: String) {
+        self.revision = revision
+        self.summary = summary
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Interchange
+import TimelineServer
+
+/// `timelinekit serve`: the interactive Gantt chart in the browser.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a plan as an interactive Gantt chart in the browser.",
+        discussion: """
+            With FILE (.yaml, .yml or .json), the plan is imported into the database and served.
+            Without it, the first stored plan is served, or a built-in demo plan when the database is empty.
+            Every acknowledged edit is saved in the SQLite database before the page sees it.
+            Problems in FILE are printed as file:line:column: message lines, and the command exits with 1.
+            Example: timelinekit serve examples/launch-plan.yaml --port 8080
+            """
+    )
+
+    @Argument(help: "A project document to import (.json, .yaml or .yml).")
+    var file: String?
+
+    @Option(help: "The address to listen on (use 0.0.0.0 to accept other machines).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "The SQLite database of plans.")
+    var db = "./timelinekit.sqlite"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port: \(port) is not in 0...65535") }
+        guard !host.isEmpty else { throw ValidationError("--host: give an address such as 127.0.0.1") }
+    }
+
+    func run() async throws {
+        let store: PlanStore
+        do {
+            store = try PlanStore(path: db)
+        } catch {
+            throw RenderError("cannot open the database \(db): \(error)")
+        }
+        let planID: Int
+        if let file {
+            do {
+                let (document, _) = try TimelineDocument.readAndResolve(contentsOf: URL(fileURLWithPath: file))
+                planID = try store.createPlan(from: document)
+            } catch let errors as TimelineDocumentErrors {
+                FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+                throw ExitCode(1)
+            }
+            print("Imported \(file) as plan \(planID) into \(db)")
+        } else if let first = try store.planIDs().first {
+            planID = first
+        } else {
+            let document = try TimelineDocument(parsing: DemoPlan.yaml, file: "demo-plan.yaml")
+            planID = try store.createPlan(from: document)
+            print("Stored the demo plan as plan \(planID) in \(db)")
+        }
+        let registry = PlanRegistry(store: store)
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        try await TimelineServerApp.run(registry: registry, host: host, port: port) { boundPort in
+            let line = "TimelineKit is serving at http://\(shownHost):\(boundPort ?? port)/plans/\(planID)  (Ctrl+C stops)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+    }
+}

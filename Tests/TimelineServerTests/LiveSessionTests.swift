@@ -1,0 +1,196 @@
+import Foundation
+import GanttChart
+import Interchange
+import Testing
+import TimelineCore
+import TimelineGraphics
+@testable import TimelineServer
+
+@Suite("LiveSession")
+struct LiveSessionTests {
+    @Test("hello answers with a frame: the plan's items by semantic id, grid rows and the acknowledged seq")
+    func hello() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        let replies = await session.handle(text: Fixtures.hello(seq: 1))
+        let frame = try #require(replies.first?.frame)
+        #expect(replies.count == 1)
+        #expect(frame.seq == 1)
+        #expect(frame.itemIDs == [1, 2, 3, 4])
+        for item in 1...4 { #expect(frame.svg.contains("data-id=\"item:\(item)\"")) }
+        #expect(frame.svg.hasPrefix("<?xml") || frame.svg.hasPrefix("<svg"))
+        #expect(frame.grid.rows.map(\.cells.first) == ["Design", "Build", "Test", "Release"])
+        #expect(frame.grid.rows[0].cells[1] == "2025-03-03 08:00")
+        #expect(frame.grid.rows[2].cells[3] == "25%")
+        #expect(frame.viewport.width == 900)
+        // The frame is valid JSON with the protocol's fields.
+        let json = ServerMessage.frame(frame).jsonString()
+        let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
+        guard case let .object(fields) = decoded else { Issue.record("not an object"); return }
+        #expect(fields["type"] == "frame")
+        #expect(fields["seq"] == 1)
+        #expect(fields["svg"]?.stringValue == frame.svg)
+    }
+
+    @Test("Wheel and key scrolling change the viewport and the frame")
+    func scrolling() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try Fixtures.demoDocument())
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        let first = try #require(await session.handle(text: Fixtures.hello(seq: 1, width: 700, height: 300)).first?.frame)
+        let wheel = Fixtures.message(["type": "wheel", "seq": 2, "dx": 0, "dy": 140])
+        let scrolled = try #require(await session.handle(text: wheel).first?.frame)
+        #expect(scrolled.seq == 2)
+        #expect(scrolled.viewport.firstRow > first.viewport.firstRow)
+        #expect(scrolled.grid.rows.first?.row != first.grid.rows.first?.row)
+        #expect(scrolled.svg != first.svg)
+        let right = Fixtures.message(["type": "key", "seq": 3, "key": "ArrowRight"])
+        let moved = try #require(await session.handle(text: right).first?.frame)
+        #expect(moved.viewport.x > scrolled.viewport.x)
+        let zoomed = try #require(await session.handle(text: Fixtures.command(seq: 4, "zoomIn")).first?.frame)
+        #expect(zoomed.viewport.zoom > moved.viewport.zoom)
+        let fit = try #require(await session.handle(text: Fixtures.command(seq: 5, "zoomFit")).first?.frame)
+        #expect(fit.viewport.contentWidth <= fit.viewport.width - fit.viewport.contentLeft + 1)
+    }
+
+    @Test("An edit command changes the model, answers with a frame, and other sessions get changed + a fresh frame")
+    func editBroadcast() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let editor = LiveSession(plan: plan), watcher = LiveSession(plan: plan)
+        let (_, editorChanges) = await plan.subscribe()
+        let (_, watcherChanges) = await plan.subscribe()
+        _ = await editor.handle(text: Fixtures.hello(seq: 1))
+        _ = await watcher.handle(text: Fixtures.hello(seq: 1))
+
+        let replies = await editor.handle(text: Fixtures.command(seq: 2, "setCompletion", ["item": 3, "completion": 0.75]))
+        let frame = try #require(replies.first?.frame)
+        #expect(frame.seq == 2)
+        #expect(frame.revision == 1)
+        #expect(frame.grid.rows[2].cells[3] == "75%")
+        #expect(await plan.item(3)?.completion == 0.75)
+
+        var iterator = watcherChanges.makeAsyncIterator()
+        let change = try #require(await iterator.next())
+        #expect(change.revision == 1)
+        let pushed = await watcher.handle(change)
+        #expect(pushed.count == 2)
+        #expect(pushed.first == .changed(revision: 1, summary: change.summary))
+        #expect(pushed.last?.frame?.grid.rows[2].cells[3] == "75%")
+        #expect(pushed.last?.frame?.seq == nil)
+
+        // The editor hears its own change but sends nothing for it.
+        var own = editorChanges.makeAsyncIterator()
+        let ownChange = try #require(await own.next())
+        #expect(await editor.handle(ownChange).isEmpty)
+    }
+
+    @Test("Grid cell edits are validated: a bad value is an error naming row and column, the model is unchanged")
+    func cellEdits() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        _ = await session.handle(text: Fixtures.hello(seq: 1))
+        let renamed = await session.handle(text: Fixtures.command(seq: 2, "editCell", ["row": 0, "column": "label", "text": "Design <v2>"]))
+        #expect(renamed.first?.frame?.grid.rows[0].cells[0] == "Design <v2>")
+        #expect(await plan.item(1)?.label == "Design <v2>")
+
+        let bad = await session.handle(text: Fixtures.command(seq: 3, "editCell", ["row": 1, "column": "completion", "text": "150%"]))
+        let message = try #require(bad.first?.errorMessage)
+        #expect(message.contains("row 2"))
+        #expect(message.contains("completion"))
+        #expect(bad.last?.frame != nil)   // the page still gets the unchanged frame
+        #expect(await plan.item(2)?.completion == 0)
+
+        let badFinish = await session.handle(text: Fixtures.command(seq: 4, "editCell", ["row": 1, "column": "finish", "text": "2025-03-01 08:00"]))
+        #expect(badFinish.first?.errorMessage?.contains("before the start") == true)
+
+        let start = await session.handle(text: Fixtures.command(seq: 5, "editCell", ["row": 1, "column": "start", "text": "2025-03-06 08:00"]))
+        #expect(start.first?.frame?.grid.rows[1].cells[1] == "2025-03-06 08:00")
+        #expect(try store.loadPlan(id)?.document.items.first { $0.id == 2 }?.start == Time(year: 2025, month: 3, day: 6, hour: 8))
+    }
+
+    @Test("Dragging a bar moves its item through the item manager")
+    func drag() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        _ = await session.handle(text: Fixtures.hello(seq: 1, width: 1_400, height: 400))
+        let (_, scene) = await plan.frame(for: await session.currentView, seq: nil)
+        let bar = try #require(scene.itemFrames[GanttChartItem.ID(3)])
+        let before = try #require(await plan.item(3)?.start)
+        func pointer(_ type: String, _ seq: Int, _ x: Double) -> String {
+            Fixtures.message(["type": .string(type), "seq": .number(Double(seq)), "x": .number(x), "y": .number(bar.midY), "button": 0])
+        }
+        _ = await session.handle(text: pointer("pointerdown", 2, bar.midX))
+        _ = await session.handle(text: pointer("pointermove", 3, bar.midX + 60))
+        let up = await session.handle(text: pointer("pointerup", 4, bar.midX + 60))
+        #expect(up.first?.frame?.revision == 1)
+        let after = try #require(await plan.item(3)?.start)
+        #expect(after > before)
+    }
+
+    @Test("Malformed, unknown, oversized and out-of-order messages get errors; the session keeps working")
+    func badMessages() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        // Before hello, only hello is accepted.
+        #expect(await session.handle(text: Fixtures.command(seq: 1, "zoomIn")).first?.errorMessage?.contains("hello") == true)
+        _ = await session.handle(text: Fixtures.hello(seq: 2))
+
+        #expect(await session.handle(text: "{not json").first?.errorMessage == "malformed JSON")
+        #expect(await session.handle(text: "[1,2]").first?.errorMessage != nil)
+        #expect(await session.handle(text: #"{"type":"teleport","seq":3}"#) == [.error(seq: 3, message: "unknown message type \"teleport\"")])
+        #expect(await session.handle(text: #"{"type":"wheel"}"#).first?.errorMessage?.contains("seq") == true)
+        let huge = Fixtures.command(seq: 4, "editCell", ["row": 0, "column": "label", "text": .string(String(repeating: "x", count: 70_000))])
+        #expect(await session.handle(text: huge).first?.errorMessage?.contains("too large") == true)
+        #expect(await session.handle(text: Fixtures.command(seq: 5, "fly")).first?.errorMessage == "unknown command \"fly\"")
+        #expect(await session.handle(text: Fixtures.command(seq: 6, "setCompletion", ["item": 3])).first?.errorMessage?.contains("completion") == true)
+        #expect(await session.handle(text: Fixtures.command(seq: 7, "deleteItem", ["item": 99])).first?.errorMessage?.contains("99") == true)
+        // Out of order: 7 was used.
+        let stale = await session.handle(text: Fixtures.command(seq: 7, "zoomIn"))
+        #expect(stale.count == 1)
+        #expect(stale.first?.errorMessage?.contains("out-of-order") == true)
+        // Still works.
+        let frame = try #require(await session.handle(text: Fixtures.command(seq: 8, "refresh")).first?.frame)
+        #expect(frame.seq == 8)
+        #expect(frame.itemIDs == [1, 2, 3, 4])
+        #expect(await plan.revision == 0)
+    }
+
+    @Test("Undo and redo commands, view options and the critical path")
+    func commands() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        _ = await session.handle(text: Fixtures.hello(seq: 1))
+        let dependency = try #require(await plan.dependencies.first?.id.rawValue)
+        _ = await session.handle(text: Fixtures.command(seq: 2, "deleteDependency", ["dependency": .number(Double(dependency))]))
+        #expect(await plan.dependencies.count == 1)
+        let undone = try #require(await session.handle(text: Fixtures.command(seq: 3, "undo")).first?.frame)
+        #expect(undone.canRedo)
+        #expect(await plan.dependencies.count == 2)
+        _ = await session.handle(text: Fixtures.message(["type": "key", "seq": 4, "key": "z", "modifiers": .array(["ctrl", "shift"])]))
+        #expect(await plan.dependencies.count == 1)
+
+        let dark = try #require(await session.handle(text: Fixtures.command(seq: 5, "setMode", ["mode": "dark"])).first?.frame)
+        #expect(dark.mode == "dark")
+        let jewel = try #require(await session.handle(text: Fixtures.command(seq: 6, "setTheme", ["theme": "jewel"])).first?.frame)
+        #expect(jewel.theme == "jewel")
+        #expect(jewel.svg != dark.svg)
+        let critical = try #require(await session.handle(text: Fixtures.command(seq: 7, "showCriticalPath", ["on": true])).first?.frame)
+        #expect(critical.showsCriticalPath)
+        #expect(await session.handle(text: Fixtures.command(seq: 8, "setTheme", ["theme": "neon"])).first?.errorMessage != nil)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import GanttChart
+import Interchange
+import Testing
+import TimelineCore
+@testable import TimelineServer
+
+@Suite("PlanStore")
+struct PlanStoreTests {
+    @Test("A new database has every migration applied")
+    func migrations() throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions"])
+        // Opening again migrates nothing and keeps the data.
+        let id = try store.createPlan(from: try Fixtures.smallDocument())
+        let reopened = try temporary.open()
+        #expect(try reopened.planIDs() == [id])
+    }
+
+    @Test("A stored plan reads back equal: items with their resolved finishes, dependencies, settings")
+    func roundTrip() throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let reopened = try temporary.open()
+        let (document, revision) = try #require(try reopened.loadPlan(id))
+        #expect(revision == 0)
+        #expect(document.title == "Small <plan> & \"quotes\"")
+        #expect(document.items.map(\.id) == [1, 2, 3, 4])
+        // Design: 2 working days of the standard schedule from Monday 08:00 → Tuesday 16:00.
+        #expect(document.items[0].finish == Time(year: 2025, month: 3, day: 4, hour: 16))
+        #expect(document.items[2].completion == 0.25)
+        #expect(document.items[3].type == .milestone)
+        #expect(document.dependencies.count == 2)
+        let original = try PlanModel(id: 0, document: try Fixtures.smallDocument(), revision: 0).document()
+        let reloaded = try PlanModel(id: 0, document: document, revision: 0).document()
+        #expect(reloaded.items == original.items)
+        #expect(reloaded.dependencies == original.dependencies)
+        _ = store
+    }
+
+    @Test("The demo plan is stored with all its items")
+    func demoPlan() throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let document = try Fixtures.demoDocument()
+        let id = try store.createPlan(from: document)
+        let (loaded, _) = try #require(try store.loadPlan(id))
+        #expect(loaded.items.count == document.items.count)
+        #expect(loaded.items.count >= 25)
+        #expect(loaded.dependencies.count == document.dependencies.count)
+    }
+
+    @Test("Acknowledged edits are in the database when perform returns; a reopened plan shows them")
+    func durableEdits() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = UUID()
+        try await plan.perform(.setCompletion(GanttChartItem.ID(2), 0.5), by: session)
+        try await plan.perform(.moveItem(GanttChartItem.ID(1), start: Time(year: 2025, month: 3, day: 4, hour: 8)), by: session)
+        try await plan.perform(.deleteItem(GanttChartItem.ID(4)), by: session)
+        try await plan.perform(.addDependency(from: GanttChartItem.ID(1), to: GanttChartItem.ID(3), type: .fromStartToStart), by: session)
+
+        let reopened = try temporary.open()
+        let (document, revision) = try #require(try reopened.loadPlan(id))
+        #expect(revision == 4)
+        #expect(document.items.first { $0.id == 2 }?.completion == 0.5)
+        #expect(document.items.first { $0.id == 1 }?.start == Time(year: 2025, month: 3, day: 4, hour: 8))
+        #expect(document.items.first { $0.id == 1 }?.finish == Time(year: 2025, month: 3, day: 5, hour: 16))
+        #expect(!document.items.contains { $0.id == 4 })
+        #expect(document.dependencies.contains { $0.type == .fromStartToStart })
+        #expect(try reopened.revisions(of: id).map(\.revision) == [0, 1, 2, 3, 4])
+
+        // A fresh live plan from the reopened store has the same items.
+        let again = try #require(try LivePlan.load(id, from: reopened))
+        #expect(await again.itemIDs == [1, 2, 3])
+        #expect(await again.item(2)?.completion == 0.5)
+    }
+
+    @Test("A rejected edit changes neither the model nor the database")
+    func rejectedEdit() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        await #expect(throws: PlanEditError.self) {
+            try await plan.perform(.setCompletion(GanttChartItem.ID(2), 1.5), by: UUID())
+        }
+        await #expect(throws: PlanEditError.self) {
+            try await plan.perform(.addDependency(from: GanttChartItem.ID(3), to: GanttChartItem.ID(1), type: .fromFinishToStart), by: UUID())
+        }
+        #expect(await plan.revision == 0)
+        #expect(try store.loadPlan(id)?.revision == 0)
+        #expect(await plan.item(2)?.completion == 0)
+    }
+
+    @Test("Undo and redo are edits too: stored, and the plan returns to its earlier state")
+    func undoRedo() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let before = await plan.document()
+        try await plan.perform(.deleteItem(GanttChartItem.ID(2)), by: UUID())
+        #expect(await plan.dependencies.isEmpty)
+        _ = try await plan.undo(by: UUID())
+        #expect(await plan.document() == before)
+        #expect(try store.loadPlan(id)?.document.items == before.items)
+        #expect(try store.loadPlan(id)?.document.dependencies.count == 2)
+        _ = try await plan.redo(by: UUID())
+        #expect(await plan.itemIDs == [1, 3, 4])
+        #expect(try store.loadPlan(id)?.document.items.map(\.id) == [1, 3, 4])
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Interchange
+@testable import TimelineServer
+
+/// A store in a fresh temporary file (removed by ``remove()``).
+struct TemporaryStore {
+    let directory: URL
+    let path: String
+
+    init() {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("timelinekit-server-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        path = directory.appendingPathComponent("plans.sqlite").path
+    }
+
+    func open() throws -> PlanStore { try PlanStore(path: path) }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+enum Fixtures {
+    /// The demo plan as a document.
+    static func demoDocument() throws -> TimelineDocument {
+        try TimelineDocument(parsing: DemoPlan.yaml, file: "demo-plan.yaml")
+    }
+
+    /// A small plan: three tasks in a chain and a milestone, rows 0…3.
+    static let smallYAML = """
+        title: Small <plan> & "quotes"
+        calendar: standard
+        now: 2025-03-05T12:00:00
+        items:
+          - {id: 1, label: Design, start: 2025-03-03T08:00:00, duration: 2d}
+          - {id: 2, label: Build, start: 2025-03-05T08:00:00, duration: 3d}
+          - {id: 3, label: Test, start: 2025-03-10T08:00:00, duration: 2d, completion: 25%}
+          - {id: 4, label: Release, type: milestone, start: 2025-03-12T16:00:00}
+        dependencies:
+          - {from: 1, to: 2}
+          - {from: 2, to: 3}
+        """
+
+    static func smallDocument() throws -> TimelineDocument {
+        try TimelineDocument(parsing: smallYAML, file: "small.yaml")
+    }
+
+    /// A store holding the small plan, and its id.
+    static func storeWithSmallPlan() throws -> (TemporaryStore, PlanStore, Int) {
+        let temporary = TemporaryStore()
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try smallDocument())
+        return (temporary, store, id)
+    }
+
+    /// The JSON of a client message.
+    static func message(_ fields: [String: JSONValue]) -> String { JSONValue.object(fields).jsonString() }
+
+    static func hello(seq: Int, width: Double = 900, height: Double = 400) -> String {
+        message(["type": "hello", "seq": .number(Double(seq)), "viewport": .object(["width": .number(width), "height": .number(height)])])
+    }
+
+    static func command(seq: Int, _ name: String, _ arguments: [String: JSONValue] = [:]) -> String {
+        message(["type": "command", "seq": .number(Double(seq)), "name": .string(name), "arguments": .object(arguments)])
+    }
+}
+
+extension ServerMessage {
+    var frame: Frame? {
+        if case let .frame(frame) = self { return frame }
+        return nil
+    }
+
+    var errorMessage: String? {
+        if case let .error(_, message) = self { return message }
+        return nil
+    }
+}
