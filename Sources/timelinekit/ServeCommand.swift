@@ -50,19 +50,23 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data((errors.description + "\n").utf8))
                 throw ExitCode(1)
             }
-            print("Imported \(file) as plan \(planID) into \(db)")
+            Self.say("Imported \(file) as plan \(planID) into \(db)")
         } else if let first = try store.planIDs().first {
             planID = first
         } else {
             let document = try TimelineDocument(parsing: DemoPlan.yaml, file: "demo-plan.yaml")
             planID = try store.createPlan(from: document)
-            print("Stored the demo plan as plan \(planID) in \(db)")
+            Self.say("Stored the demo plan as plan \(planID) in \(db)")
         }
         let registry = PlanRegistry(store: store)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await TimelineServerApp.run(registry: registry, host: host, port: port) { boundPort in
-            let line = "TimelineKit is serving at http://\(shownHost):\(boundPort ?? port)/plans/\(planID)  (Ctrl+C stops)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            Self.say("TimelineKit is serving at http://\(shownHost):\(boundPort ?? port)/plans/\(planID)  (Ctrl+C stops)")
         }
+    }
+
+    /// Writes a line to standard output at once (not buffered, so it shows before the server blocks).
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }
