@@ -24,7 +24,6 @@ public actor PlanRegistry {
 
     /// The stored plans' ids and titles, ascending.
     public func planList() -> [(id: Int, title: String?)] {
-        let ids = (try? store.planIDs()) ?? []
-        return ids.map { id in (id, (try? store.loadPlan(id))??.document.title) }
+        (try? store.planSummaries()) ?? []
     }
 }

@@ -94,6 +94,13 @@ public final class PlanStore: Sendable {
         try pool.read { db in try Int.fetchAll(db, sql: "SELECT id FROM plans ORDER BY id") }
     }
 
+    /// The stored plans' ids and titles, ascending by id.
+    public func planSummaries() throws -> [(id: Int, title: String?)] {
+        try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, title FROM plans ORDER BY id").map { ($0["id"] as Int, $0["title"] as String?) }
+        }
+    }
+
     /// Stores a new plan: resolves the document (durations become finishes)
     /// and writes it with revision 0.
     /// - Parameter original: The plan.
