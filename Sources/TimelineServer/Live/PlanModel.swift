@@ -230,11 +230,11 @@ final class PlanModel {
 
     /// The grid's columns: key, title, alignment, width, editable.
     static let columns: [Frame.Grid.Column] = [
-        .init(key: "label", title: "Task", alignment: "leading", width: 200, isEditable: true),
-        .init(key: "start", title: "Start", alignment: "leading", width: 128, isEditable: true),
-        .init(key: "finish", title: "Finish", alignment: "leading", width: 128, isEditable: true),
-        .init(key: "completion", title: "%", alignment: "trailing", width: 56, isEditable: true),
-        .init(key: "attachment", title: "Resources", alignment: "leading", width: 120, isEditable: true),
+        .init(key: "label", title: "Task", alignment: "leading", width: 190, isEditable: true),
+        .init(key: "start", title: "Start", alignment: "leading", width: 124, isEditable: true),
+        .init(key: "finish", title: "Finish", alignment: "leading", width: 124, isEditable: true),
+        .init(key: "completion", title: "%", alignment: "trailing", width: 50, isEditable: true),
+        .init(key: "attachment", title: "Resources", alignment: "leading", width: 110, isEditable: true),
     ]
 
     /// The cell texts of a chart row.

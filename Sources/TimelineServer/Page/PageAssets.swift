@@ -50,7 +50,7 @@ enum PageAssets {
               <div class="grid-body" role="rowgroup"></div>
             </section>
             <div id="splitter" role="separator" tabindex="0" aria-orientation="vertical" aria-label="Resize the task list"
-                 aria-valuemin="120" aria-valuemax="900" aria-valuenow="520"></div>
+                 aria-valuemin="120" aria-valuemax="900" aria-valuenow="600"></div>
             <section id="chart" tabindex="0" role="application" aria-roledescription="Gantt chart"
                      aria-label="Gantt chart: arrows scroll, + and - zoom, drag a bar to move it, Delete removes the selected task"></section>
           </main>
@@ -82,7 +82,7 @@ enum PageAssets {
 
     /// The style sheet.
     static let styleSheet = #"""
-    :root { --grid-width: 520px; --bg: #fff; --fg: #1d2430; --line: #d8dde6; --muted: #667085; --accent: #2f6fde; --error: #b42318; }
+    :root { --grid-width: 600px; --bg: #fff; --fg: #1d2430; --line: #d8dde6; --muted: #667085; --accent: #2f6fde; --error: #b42318; }
     body.dark { --bg: #171b22; --fg: #e6e9ef; --line: #343b47; --muted: #98a2b3; --accent: #7aa7ff; --error: #ff8a80; }
     * { box-sizing: border-box; }
     html, body { margin: 0; height: 100%; background: var(--bg); color: var(--fg);
@@ -203,6 +203,12 @@ enum PageAssets {
 
       function showFrame(frame) {
         lastFrame = frame;
+        // The server draws for the size it was told; correct it if the page settled since.
+        const width = chart.clientWidth, height = chart.clientHeight;
+        const inRange = width >= 50 && width <= 8000 && height >= 50 && height <= 8000;
+        if (frame.seq != null && inRange && (Math.abs(frame.viewport.width - width) > 1 || Math.abs(frame.viewport.height - height) > 1)) {
+          setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 0);
+        }
         const parsed = new DOMParser().parseFromString(frame.svg, "image/svg+xml");
         const svg = parsed.documentElement;
         if (svg && svg.nodeName === "svg") chart.replaceChildren(document.importNode(svg, true));
