@@ -13,6 +13,8 @@ struct PlanStoreTests {
         defer { temporary.remove() }
         let store = try temporary.open()
         #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions"])
+        #expect(try store.pragma("journal_mode") == "wal")
+        #expect(try store.pragma("synchronous") == "2")   // FULL
         // Opening again migrates nothing and keeps the data.
         let id = try store.createPlan(from: try Fixtures.smallDocument())
         let reopened = try temporary.open()

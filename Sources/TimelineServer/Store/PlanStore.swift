@@ -26,8 +26,20 @@ public final class PlanStore: Sendable {
     /// - Throws: GRDB's errors when the file cannot be opened or migrated.
     public init(path: String) throws {
         self.path = path
-        pool = try DatabasePool(path: path)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            // WAL (DatabasePool) with a full sync on commit: an acknowledged edit survives power loss.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        pool = try DatabasePool(path: path, configuration: configuration)
         try Self.migrator.migrate(pool)
+    }
+
+    /// The value of a read-only pragma (`journal_mode`, `synchronous`), for checks.
+    func pragma(_ name: String) throws -> String? {
+        guard name.allSatisfy({ $0.isLetter || $0 == "_" }) else { return nil }
+        return try pool.read { db in try String.fetchOne(db, sql: "PRAGMA \(name)") }
     }
 
     /// The schema's migrations, in order.
