@@ -156,6 +156,42 @@ struct RoutesTests {
     }
 }
 
+extension RoutesTests {
+    @Test("Two pages on one plan over real sockets: an edit on one reaches the other as changed + a fresh frame")
+    func webSocketBroadcast() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let app = TimelineServerApp.makeApplication(registry: PlanRegistry(store: store), host: "127.0.0.1", port: 0)
+        try await app.test(.live) { client in
+            let configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 24)
+            try await client.ws("/plans/\(id)/live", configuration: configuration) { inbound, outbound, _ in
+                var watcher = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
+                try await outbound.write(.text(Fixtures.hello(seq: 1)))
+                _ = try await watcher.next()
+                // A second page edits while the first one is open.
+                try await client.ws("/plans/\(id)/live", configuration: configuration) { inbound, outbound, _ in
+                    var editor = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
+                    try await outbound.write(.text(Fixtures.hello(seq: 1)))
+                    _ = try await editor.next()
+                    try await outbound.write(.text(Fixtures.command(seq: 2, "editCell", ["row": 3, "column": "label", "text": "Ship it"])))
+                    let ackMessage = try await editor.next()
+                    guard case let .text(ack)? = ackMessage else { Issue.record("no ack"); return }
+                    #expect(ack.contains("\"seq\":2"))
+                }
+                let changedMessage = try await watcher.next()
+                guard case let .text(changed)? = changedMessage else { Issue.record("no changed message"); return }
+                #expect(changed.contains("\"type\":\"changed\""))
+                #expect(changed.contains("\"revision\":1"))
+                let frameMessage = try await watcher.next()
+                guard case let .text(frame)? = frameMessage else { Issue.record("no fresh frame"); return }
+                #expect(frame.contains("\"type\":\"frame\""))
+                #expect(frame.contains("Ship it"))
+                #expect(frame.contains("\"seq\":null"))
+            }
+        }
+    }
+}
+
 /// Reads exported documents back.
 enum TimelineDocumentReading {
     static func parse(_ text: String) throws -> TimelineDocument {
