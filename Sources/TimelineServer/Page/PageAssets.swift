@@ -243,6 +243,7 @@ enum PageAssets {
         const top = grid.headerHeight;
         const editing = gridBody.querySelector("input");
         if (editing) return;  // keep the editor until it closes
+        const hadFocus = gridBody.contains(document.activeElement);
         gridBody.replaceChildren(...grid.rows.map((row) => {
           const line = document.createElement("div");
           line.className = "grid-row " + row.kind + (row.row === selectedRow ? " selected" : "");
@@ -258,8 +259,8 @@ enum PageAssets {
             cell.setAttribute("role", "gridcell");
             cell.style.width = column.width + "px";
             cell.textContent = text;
+            cell.tabIndex = -1;
             if (column.editable && row.item != null) {
-              cell.tabIndex = -1;
               cell.setAttribute("aria-readonly", "false");
               cell.addEventListener("dblclick", () => edit(cell, row.row, column.key, text));
               cell.addEventListener("keydown", (event) => {
@@ -268,10 +269,56 @@ enum PageAssets {
             }
             line.appendChild(cell);
           });
-          line.addEventListener("click", () => { selectedRow = row.row; line.querySelector(".cell")?.focus(); });
+          line.addEventListener("focusin", (event) => {
+            const cell = event.target.closest(".cell");
+            if (cell) focused = { row: row.row, column: [...line.children].indexOf(cell) };
+          });
+          line.addEventListener("click", (event) => {
+            selectedRow = row.row;
+            const cell = event.target.closest(".cell") || line.querySelector(".cell");
+            focusCell(row.row, [...line.children].indexOf(cell));
+          });
           return line;
         }));
+        if (hadFocus) restoreFocus();
+        if (!gridBody.querySelector('.cell[tabindex="0"]')) {
+          const first = gridBody.querySelector(".cell");
+          if (first) first.tabIndex = 0;  // the grid is one Tab stop
+        }
       }
+
+      // Keyboard use of the grid: arrows move between cells, Enter or F2 edits; past the
+      // visible rows the arrows scroll (the server moves the viewport, focus follows).
+      let focused = null;
+      function cellAt(row, column) {
+        const line = gridBody.querySelector('[aria-rowindex="' + (row + 1) + '"]');
+        return line ? line.children[column] || null : null;
+      }
+      function focusCell(row, column) {
+        const cell = cellAt(row, column);
+        if (!cell) return false;
+        gridBody.querySelectorAll('.cell[tabindex="0"]').forEach((c) => (c.tabIndex = -1));
+        cell.tabIndex = 0;
+        cell.focus();
+        focused = { row, column };
+        return true;
+      }
+      function restoreFocus() { if (focused) focusCell(focused.row, focused.column); }
+      gridBody.addEventListener("keydown", (event) => {
+        if (!focused || event.target.tagName === "INPUT") return;
+        const columns = lastFrame ? lastFrame.grid.columns.length : 1;
+        let { row, column } = focused;
+        if (event.key === "ArrowRight") column = Math.min(columns - 1, column + 1);
+        else if (event.key === "ArrowLeft") column = Math.max(0, column - 1);
+        else if (event.key === "ArrowDown") row += 1;
+        else if (event.key === "ArrowUp") row = Math.max(0, row - 1);
+        else return;
+        event.preventDefault();
+        if (!focusCell(row, column)) {
+          focused = { row, column };
+          send({ type: "key", key: event.key, modifiers: [] });
+        }
+      });
 
       function edit(cell, row, column, text) {
         const input = document.createElement("input");
