@@ -193,4 +193,38 @@ struct LiveSessionTests {
         #expect(critical.showsCriticalPath)
         #expect(await session.handle(text: Fixtures.command(seq: 8, "setTheme", ["theme": "neon"])).first?.errorMessage != nil)
     }
+
+    @Test("resize and today move the view; grid rows sit on the chart rows; Delete removes the selected bar")
+    func viewAndSelection() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try Fixtures.demoDocument())
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        let first = try #require(await session.handle(text: Fixtures.hello(seq: 1, width: 600, height: 300)).first?.frame)
+        let resized = try #require(await session.handle(text: Fixtures.message(["type": "resize", "seq": 2, "width": 1_000, "height": 500])).first?.frame)
+        #expect(resized.viewport.width == 1_000 && resized.viewport.height == 500)
+        #expect(resized.grid.rows.count > first.grid.rows.count)
+        // Grid row i is drawn where the chart draws row i.
+        let (_, scene) = await plan.frame(for: await session.currentView, seq: nil)
+        for row in resized.grid.rows { #expect(row.y == scene.y(forRow: row.row)) }
+
+        // Select the first bar on screen, press Delete.
+        let (_, current) = await plan.frame(for: await session.currentView, seq: nil)
+        let (item, bar) = try #require(current.itemFrames.filter { $0.value.width > 4 && $0.value.minX > current.contentFrame.minX }.min { $0.key < $1.key })
+        let down = Fixtures.message(["type": "pointerdown", "seq": 3, "x": .number(bar.midX), "y": .number(bar.midY), "button": 0])
+        let up = Fixtures.message(["type": "pointerup", "seq": 4, "x": .number(bar.midX), "y": .number(bar.midY), "button": 0])
+        _ = await session.handle(text: down)
+        _ = await session.handle(text: up)
+        #expect(await plan.item(item.rawValue) != nil)
+        let deleted = try #require(await session.handle(text: Fixtures.message(["type": "key", "seq": 5, "key": "Delete"])).first?.frame)
+        #expect(await plan.item(item.rawValue) == nil)
+        #expect(!deleted.itemIDs.contains(item.rawValue))
+        #expect(deleted.notice?.hasPrefix("deleted") == true)
+
+        // The demo plan's "now" is 2025-04-09 12:00: today scrolls right.
+        let today = try #require(await session.handle(text: Fixtures.command(seq: 7, "today")).first?.frame)
+        #expect(today.viewport.x > deleted.viewport.x)
+    }
 }
