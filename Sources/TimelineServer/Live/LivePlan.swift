@@ -2,7 +2,7 @@ public import Foundation
 public import GanttChart
 public import Interchange
 public import TimelineCore
-public import TimelineGraphics
+import TimelineGraphics
 
 /// What one session looks at: its viewport and view options. Sessions on the
 /// same plan share the model but not their views.

@@ -1,7 +1,7 @@
 public import Foundation
-public import GanttChart
+import GanttChart
 import Interchange
-public import TimelineCore
+import TimelineCore
 import TimelineGraphics
 
 /// One browser page on one plan: its view, the last scene it was sent, and
