@@ -1,0 +1,286 @@
+import TimelineCore
+import TimelineGraphics
+
+extension GanttChartInteraction {
+    // MARK: Dragging bars
+
+    /// Applies the drag for the pointer at `location`, from the item as it
+    /// was when the drag started (so the result never drifts).
+    mutating func drag(to location: Point, _ context: inout Context) {
+        guard case var .dragging(drag) = state else { return }
+        let manager = context.manager
+        let original = drag.original
+        guard let current = manager.item(withID: original.id) else { return }
+        let dx = (location.x - drag.origin.x) + (viewport.x - drag.originViewportX)
+        let axis = drag.axis
+        let schedule = manager.schedule(for: original)
+        var changes: [GanttChartModelChange] = []
+        switch drag.part {
+        case .body:
+            var start = snap(axis.time(forX: axis.x(for: original.start) + dx))
+            let time: TimeRange
+            switch original.type {
+            case .milestone:
+                time = TimeRange(at: start)
+            case .standard:
+                let working = schedule.workingDuration(of: original.time)
+                if working > 0 { start = schedule.nextWorkingTime(from: start) }
+                let finish = working > 0 ? schedule.adding(workingDuration: working, to: start) : start.adding(seconds: original.duration)
+                time = TimeRange(start..<Swift.max(start, finish))
+            case .summary:
+                time = TimeRange(start..<start.adding(seconds: original.duration))
+            }
+            if time != current.time {
+                changes = recording(manager) { try manager.updateTime(for: original.id, to: time) }
+            }
+        case .start, .finish:
+            let time: TimeRange
+            if drag.part == .start {
+                let start = Swift.min(snap(axis.time(forX: axis.x(for: original.start) + dx)), original.finish)
+                time = TimeRange(start..<original.finish)
+            } else {
+                let finish = Swift.max(snap(axis.time(forX: axis.x(for: original.finish) + dx, isFinish: true)), original.start)
+                time = TimeRange(original.start..<finish)
+            }
+            if time != current.time {
+                var completion: Double?
+                if settings.preservesCompletedDurationUponResizingBars {
+                    let completed = manager.completedDuration(in: original)
+                    let total = schedule.workingDuration(of: time)
+                    completion = total > 0 ? Swift.min(1, completed / total) : original.completion
+                }
+                changes = recording(manager) {
+                    try manager.updateTime(for: original.id, to: time)
+                    if let completion, completion != manager.item(withID: original.id)?.completion {
+                        try manager.updateCompletion(for: original.id, to: completion)
+                    }
+                }
+            }
+        case .completion:
+            let completedX = axis.x(for: manager.timeCompletedUntil(for: original)) + dx
+            let reached = Swift.min(Swift.max(axis.time(forX: completedX, isFinish: true), current.start), current.finish)
+            let total = schedule.workingDuration(of: current.time)
+            let completion = total > 0
+                ? Swift.min(1, Swift.max(0, schedule.workingDuration(of: TimeRange(current.start..<reached)) / total))
+                : (reached >= current.finish ? 1 : 0)
+            if completion != current.completion {
+                changes = recording(manager) { try manager.updateCompletion(for: original.id, to: completion) }
+            }
+        case .bottom:
+            let row = row(atY: location.y, context.scene)
+            if row != current.row {
+                changes = recording(manager) { try manager.updateRow(for: original.id, to: row) }
+            }
+        }
+        drag.changes += changes
+        state = .dragging(drag)
+        if !changes.isEmpty { context.effects.append(.modelChanged(changes)) }
+    }
+
+    /// The row at viewport-local `y` with the current viewport, clamped to the scrollable rows.
+    func row(atY y: Double, _ scene: GanttChartScene) -> Int {
+        let steps = ((y - scene.contentFrame.minY + viewport.rowOffset) / scene.rowHeight).rounded(.down)
+        let row = steps < 0 ? viewport.firstRow - Int(-steps) : viewport.firstRow + Int(Swift.min(steps, Double(Int.max / 4)))
+        return Swift.min(Swift.max(0, row), Swift.max(0, scene.rowCount - 1))
+    }
+
+    /// Scrolls while a drag is near the time area's edges.
+    mutating func autoScroll(near location: Point, _ context: inout Context) {
+        let frame = context.scene.contentFrame
+        let margin = settings.autoScrollMargin, step = settings.autoScrollStep
+        var horizontal = true, vertical = true
+        if case let .dragging(drag) = state {
+            horizontal = drag.part != .bottom
+            vertical = drag.part == .bottom
+        }
+        var dx = 0.0, dy = 0.0
+        if horizontal {
+            if location.x < frame.minX + margin { dx = -step } else if location.x > frame.maxX - margin { dx = step }
+        }
+        if vertical {
+            if location.y < frame.minY + margin { dy = -step } else if location.y > frame.maxY - margin { dy = step }
+        }
+        guard dx != 0 || dy != 0 else { return }
+        scroll(byX: dx, y: dy, &context)
+    }
+
+    // MARK: Drawing dependencies
+
+    mutating func drawDependency(to location: Point, _ context: inout Context) {
+        guard case var .drawingDependency(drawing) = state else { return }
+        let scene = context.scene, manager = context.manager
+        var target: (item: GanttChartItem.ID, end: GanttChartItemEnd)?
+        if case let .item(id, _) = GanttChartHitTest.hitTest(location, in: scene, manager: manager, settings: settings),
+           id != drawing.from, let item = manager.item(withID: id), let frame = scene.itemFrames[id] {
+            let end: GanttChartItemEnd = location.x < frame.midX ? .start : .finish
+            if settings.isEditable(item), end == .start || settings.allowsCreatingDependencyLinesToFinish,
+               !manager.source.outgoingDependencies(from: drawing.from).contains(where: { $0.to == id }),
+               manager.source.dependencyPath(from: id, to: drawing.from) == nil {
+                target = (id, end)
+            }
+        }
+        drawing.target = target
+        state = .drawingDependency(drawing)
+        let start = scene.itemFrames[drawing.from].map { GanttChartHitTest.thumbCenter(of: $0, end: drawing.fromEnd, settings: settings) }
+            ?? location
+        context.effects.append(.temporaryDependencyLine(GanttChartTemporaryLine(points: [start, location], isValid: target != nil)))
+        setCursor(target != nil ? .crosshair : .notAllowed, &context)
+    }
+
+    /// The dependency type linking `fromEnd` of the predecessor to `toEnd` of the successor.
+    static func dependencyType(from fromEnd: GanttChartItemEnd, to toEnd: GanttChartItemEnd) -> GanttChartDependency.DependencyType {
+        switch (fromEnd, toEnd) {
+        case (.finish, .start): .fromFinishToStart
+        case (.start, .start): .fromStartToStart
+        case (.finish, .finish): .fromFinishToFinish
+        case (.start, .finish): .fromStartToFinish
+        }
+    }
+
+    mutating func createDependency(from: GanttChartItem.ID, fromEnd: GanttChartItemEnd, to: GanttChartItem.ID,
+                                   toEnd: GanttChartItemEnd, _ context: inout Context) {
+        let manager = context.manager
+        var created: GanttChartDependency?
+        let changes = recording(manager) {
+            created = try manager.addNewDependency(from: from, to: to, type: Self.dependencyType(from: fromEnd, to: toEnd))
+        }
+        guard let created else { return }
+        undoManager.register(changes, actionName: "Create dependency")
+        context.effects.append(.modelChanged(changes))
+        if settings.selectsNewlyCreatedElements { select(.dependency(created.id), &context) }
+        if settings.editsNewlyCreatedDependencies { context.effects.append(.edit(.dependency(created.id))) }
+    }
+
+    // MARK: Deleting, undo
+
+    mutating func deleteSelection(_ context: inout Context) {
+        guard case .idle = state, let selection else { return }
+        let manager = context.manager
+        let changes: [GanttChartModelChange]
+        let name: String
+        switch selection {
+        case let .item(id):
+            guard let item = manager.item(withID: id), settings.allowsDeleting(item) else { return }
+            changes = recording(manager) { try manager.removeItem(id) }
+            name = "Delete item"
+        case let .dependency(id):
+            guard let dependency = manager.dependency(withID: id), settings.allowsDeleting(dependency) else { return }
+            changes = recording(manager) { try manager.removeDependency(id) }
+            name = "Delete dependency"
+        }
+        guard !changes.isEmpty else { return }
+        undoManager.register(changes, actionName: name)
+        context.effects.append(.modelChanged(changes))
+        if focus == selection { setFocus(nil, &context) }
+        select(nil, &context)
+    }
+
+    mutating func undo(_ context: inout Context, redo: Bool) {
+        if case .dragging = state { cancel(&context) }
+        guard case .idle = state, !settings.isReadOnly else { return }
+        let changes = redo ? undoManager.redo(in: context.manager) : undoManager.undo(in: context.manager)
+        guard !changes.isEmpty else { return }
+        context.effects.append(.modelChanged(changes))
+        switch selection {
+        case let .item(id)? where context.manager.item(withID: id) == nil: select(nil, &context)
+        case let .dependency(id)? where context.manager.dependency(withID: id) == nil: select(nil, &context)
+        default: break
+        }
+    }
+
+    // MARK: Menus
+
+    mutating func openMenu(at point: Point, _ context: inout Context) {
+        if case .menu = state { closeMenu(&context) }
+        guard case .idle = state else { return }
+        let scene = context.scene, manager = context.manager
+        let strings = configuration.localization
+        switch hitTest(point, context) {
+        case let .empty(row?, time):
+            var items: [GanttChartMenuItem] = []
+            if !settings.isReadOnly, settings.allowsCreatingBars { items.append(GanttChartMenuItem(id: .createItem, title: strings.createItem)) }
+            if !settings.isReadOnly, settings.allowsCreatingMilestones {
+                items.append(GanttChartMenuItem(id: .createMilestone, title: strings.createMilestoneItem))
+            }
+            guard !items.isEmpty else { return }
+            let snapped = snap(time)
+            let start = manager.schedule.nextWorkingTime(from: snapped)
+            let finish = Swift.max(start, manager.schedule.adding(workingDuration: settings.newItemWorkingDuration, to: start))
+            state = .menu(.create(row: row, time: TimeRange(start..<finish), milestoneTime: snapped))
+            let insets = configuration.themeStyle.barInsets
+            let left = scene.x(for: start)
+            let bar = Rect(x: left, y: scene.y(forRow: row) + insets.top, width: scene.x(for: finish) - left,
+                           height: scene.rowHeight - insets.vertical)
+            context.effects.append(.temporaryBar(bar))
+            context.effects.append(.showMenu(GanttChartMenu(items: items, location: point)))
+        case let .item(id, _), let .dependencyThumb(id, _):
+            guard let item = manager.item(withID: id) else { return }
+            var items: [GanttChartMenuItem] = []
+            if settings.isEditable(item) { items.append(GanttChartMenuItem(id: .editItem, title: strings.editItem)) }
+            if settings.allowsDeleting(item) {
+                items.append(GanttChartMenuItem(id: .deleteItem, title: item.isMilestone ? strings.deleteMilestoneItem : strings.deleteItem))
+            }
+            if settings.allowsSelectingElements { select(.item(id), &context) }
+            guard !items.isEmpty else { return }
+            state = .menu(.item(id))
+            context.effects.append(.showMenu(GanttChartMenu(items: items, location: point)))
+        case let .dependency(id):
+            guard let dependency = manager.dependency(withID: id) else { return }
+            var items: [GanttChartMenuItem] = []
+            if !settings.isReadOnly, !(dependency.settings.isReadOnly ?? false) {
+                items.append(GanttChartMenuItem(id: .editDependency, title: strings.editDependency))
+            }
+            if settings.allowsDeleting(dependency) { items.append(GanttChartMenuItem(id: .deleteDependency, title: strings.deleteDependency)) }
+            if settings.allowsSelectingElements { select(.dependency(id), &context) }
+            guard !items.isEmpty else { return }
+            state = .menu(.dependency(id))
+            context.effects.append(.showMenu(GanttChartMenu(items: items, location: point)))
+        default:
+            return
+        }
+    }
+
+    mutating func closeMenu(_ context: inout Context) {
+        guard case let .menu(menu) = state else { return }
+        state = .idle
+        context.effects.append(.hideMenu)
+        if case .create = menu { context.effects.append(.temporaryBar(nil)) }
+    }
+
+    mutating func menuItemSelected(_ id: GanttChartMenuItem.ID, _ context: inout Context) {
+        guard case let .menu(menu) = state else { return }
+        closeMenu(&context)
+        let manager = context.manager
+        switch (id, menu) {
+        case let (.createItem, .create(row, time, _)):
+            createItem(row: row, time: time, type: .standard, &context)
+        case let (.createMilestone, .create(row, _, moment)):
+            createItem(row: row, time: TimeRange(at: moment), type: .milestone, &context)
+        case let (.editItem, .item(item)):
+            context.effects.append(.edit(.item(item)))
+        case let (.deleteItem, .item(item)):
+            selection = .item(item)
+            deleteSelection(&context)
+        case let (.editDependency, .dependency(dependency)):
+            context.effects.append(.edit(.dependency(dependency)))
+        case let (.deleteDependency, .dependency(dependency)):
+            if manager.dependency(withID: dependency) != nil {
+                selection = .dependency(dependency)
+                deleteSelection(&context)
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func createItem(row: Int, time: TimeRange, type: GanttChartItem.ItemType, _ context: inout Context) {
+        let manager = context.manager
+        var created: GanttChartItem?
+        let changes = recording(manager) { created = try manager.addNewItem(label: "", row: row, time: time, type: type) }
+        guard let created else { return }
+        undoManager.register(changes, actionName: type == .milestone ? "Create milestone" : "Create item")
+        context.effects.append(.modelChanged(changes))
+        if settings.selectsNewlyCreatedElements { select(.item(created.id), &context) }
+        if settings.editsNewlyCreatedItems { context.effects.append(.edit(.item(created.id))) }
+    }
+}

@@ -1,0 +1,216 @@
+public import TimelineCore
+public import TimelineGraphics
+
+/// The headless interaction engine of a Gantt chart: a value-type state
+/// machine where each input event returns the effects the host must apply.
+///
+/// The host lays out a scene with ``viewport`` and ``configuration`` (or
+/// calls ``scene(for:)``), shows it, and forwards every input event with
+/// that scene and the chart's ``GanttChartItemManager``. Edits go through
+/// the manager, so its behavior runs and its observer sees old values;
+/// each gesture becomes one ``undoManager`` entry.
+///
+/// ```swift
+/// var interaction = GanttChartInteraction(viewport: viewport, configuration: configuration)
+/// var scene = interaction.scene(for: manager)
+/// let effects = interaction.handle(.pointerDown(.init(x: 120, y: 64)), in: scene, manager: manager)
+/// if effects.requiresLayout { scene = interaction.scene(for: manager) }
+/// ```
+///
+/// Not thread-safe by itself: keep it with the manager in one isolation domain.
+public struct GanttChartInteraction: Sendable {
+    /// What users may do.
+    public var settings: GanttChartInteractionSettings
+    /// The chart's configuration; the interaction changes ``GanttChartConfiguration/zoom``
+    /// (and the scrollable timeline when it auto-shifts). Lay out with it.
+    public var configuration: GanttChartConfiguration
+    /// The visible window; scrolled and resized by events. Lay out with it.
+    public internal(set) var viewport: GanttChartViewport
+    /// The undo history of interactive edits.
+    public var undoManager: GanttChartUndoManager
+    /// The selected element.
+    public internal(set) var selection: GanttChartElement?
+    /// The element under the pointer.
+    public internal(set) var focus: GanttChartElement?
+    /// What the pointer is doing.
+    public internal(set) var state: State = .idle
+    var cursor: GanttChartCursor = .arrow
+    var isTooltipShown = false
+
+    /// Creates an interaction.
+    /// - Parameters:
+    ///   - viewport: The initial visible window.
+    ///   - configuration: The chart's configuration (zoom limits, snapping, strings).
+    ///   - settings: What users may do; everything by default.
+    ///   - undoManager: The undo history; empty by default.
+    public init(viewport: GanttChartViewport, configuration: GanttChartConfiguration = GanttChartConfiguration(),
+                settings: GanttChartInteractionSettings = GanttChartInteractionSettings(),
+                undoManager: GanttChartUndoManager = GanttChartUndoManager()) {
+        self.viewport = viewport
+        self.configuration = configuration
+        self.settings = settings
+        self.undoManager = undoManager
+    }
+
+    /// Lays out `provider` with ``viewport`` and ``configuration``.
+    /// - Parameter provider: The chart's data (usually the manager).
+    /// - Returns: The scene to show and to pass with the next event.
+    public func scene(for provider: some GanttChartCollectionProvider) -> GanttChartScene {
+        GanttChartLayout.scene(for: provider, in: viewport, configuration: configuration)
+    }
+
+    /// The items whose dependency thumbs are shown: the focused and the selected item.
+    public var thumbItems: Set<GanttChartItem.ID> {
+        var items = Set<GanttChartItem.ID>()
+        if case let .item(id)? = focus { items.insert(id) }
+        if case let .item(id)? = selection { items.insert(id) }
+        if case let .drawingDependency(draw) = state { items.insert(draw.from) }
+        return items
+    }
+
+    /// Handles one event.
+    /// - Parameters:
+    ///   - event: What the user did, viewport-local.
+    ///   - scene: The scene the user sees (laid out with ``viewport`` and ``configuration``).
+    ///   - manager: The chart's data; edits go through it.
+    /// - Returns: What the host must do, in order.
+    public mutating func handle(_ event: GanttChartInputEvent, in scene: GanttChartScene,
+                                manager: GanttChartItemManager) -> [GanttChartEffect] {
+        var context = Context(scene: scene, manager: manager)
+        switch event {
+        case let .pointerDown(pointer): pointerDown(pointer, &context)
+        case let .pointerMoved(pointer): pointerMoved(pointer, &context)
+        case let .pointerUp(pointer): pointerUp(pointer, &context)
+        case .pointerExited: pointerExited(&context)
+        case let .longPress(point): openMenu(at: point, &context)
+        case let .wheel(dx, dy, location, modifiers): wheel(dx: dx, dy: dy, location: location, modifiers: modifiers, &context)
+        case let .pinch(scale, center):
+            if settings.allowsZooming { zoom(to: configuration.clampedZoom * scale, aroundX: center.x, &context) }
+        case let .key(key, modifiers): self.key(key, modifiers: modifiers, &context)
+        case let .resize(size):
+            viewport.size = size
+            context.effects.append(.viewportChanged(viewport, zoom: configuration.clampedZoom))
+        case let .command(command): self.command(command, &context)
+        case let .menuItemSelected(id): menuItemSelected(id, &context)
+        case .menuDismissed: closeMenu(&context)
+        }
+        return context.effects
+    }
+
+    /// The per-event working set: the scene, the manager and the effects so far.
+    struct Context {
+        let scene: GanttChartScene
+        let manager: GanttChartItemManager
+        var effects: [GanttChartEffect] = []
+    }
+
+    /// What the pointer is doing.
+    public enum State: Sendable {
+        /// Nothing is pressed.
+        case idle
+        /// A button is down but has not moved past the drag threshold.
+        case pressed(Press)
+        /// A bar is being dragged.
+        case dragging(Drag)
+        /// A dependency line is being drawn from a thumb.
+        case drawingDependency(DependencyDrawing)
+        /// The time header is being dragged to zoom.
+        case zoomingHeader(HeaderZoom)
+        /// A context menu is open.
+        case menu(MenuContext)
+    }
+
+    /// A press that may become a drag.
+    public struct Press: Sendable {
+        /// Where the button went down.
+        public var location: Point
+        /// What was under it.
+        public var target: GanttChartHitTest
+    }
+
+    /// A bar drag in progress.
+    public struct Drag: Sendable {
+        /// The item as it was before the drag.
+        public var original: GanttChartItem
+        /// What is being changed.
+        public var part: GanttChartItemPart
+        /// Where the drag started, viewport-local.
+        var origin: Point
+        /// The viewport's x when the drag started (auto-scrolling moves it).
+        var originViewportX: Double
+        /// The time axis the drag started on.
+        var axis: TimeAxis
+        /// Every change made so far (undone together, or by Escape).
+        public var changes: [GanttChartModelChange] = []
+    }
+
+    /// A dependency being drawn.
+    public struct DependencyDrawing: Sendable {
+        /// The predecessor.
+        public var from: GanttChartItem.ID
+        /// The predecessor's end the line leaves.
+        public var fromEnd: GanttChartItemEnd
+        /// The successor and its end under the pointer, when valid.
+        public var target: (item: GanttChartItem.ID, end: GanttChartItemEnd)?
+    }
+
+    /// A header drag that zooms.
+    public struct HeaderZoom: Sendable {
+        var origin: Point
+        var zoom: Double
+        var viewportX: Double
+    }
+
+    /// What an open context menu refers to.
+    public enum MenuContext: Sendable {
+        /// The empty area: a new item would get this row and time.
+        case create(row: Int, time: TimeRange, milestoneTime: Time)
+        /// An item.
+        case item(GanttChartItem.ID)
+        /// A dependency.
+        case dependency(GanttChartDependency.ID)
+    }
+
+    // MARK: Small helpers
+
+    mutating func setCursor(_ newCursor: GanttChartCursor, _ context: inout Context) {
+        guard newCursor != cursor else { return }
+        cursor = newCursor
+        context.effects.append(.setCursor(newCursor))
+    }
+
+    mutating func select(_ element: GanttChartElement?, _ context: inout Context) {
+        guard element != selection else { return }
+        selection = element
+        context.effects.append(.selectionChanged(element))
+    }
+
+    mutating func setFocus(_ element: GanttChartElement?, _ context: inout Context) {
+        guard element != focus else { return }
+        focus = element
+        context.effects.append(.focusChanged(element))
+    }
+
+    /// Runs `edit` through the manager and returns what it changed (behaviors included).
+    func recording(_ manager: GanttChartItemManager, _ edit: () throws -> Void) -> [GanttChartModelChange] {
+        let recorder = GanttChartChangeRecorder(installingIn: manager)
+        try? edit()
+        return recorder.finish()
+    }
+
+    /// Snaps a time with the configuration's time scale.
+    func snap(_ time: Time) -> Time { configuration.timeScale.snap(time) }
+}
+
+extension Array where Element == GanttChartEffect {
+    /// Whether the host must lay out again: anything drawn changed (model,
+    /// viewport, selection, focus, or an explicit redraw).
+    public var requiresLayout: Bool {
+        contains { effect in
+            switch effect {
+            case .needsRedraw, .viewportChanged, .modelChanged, .selectionChanged, .focusChanged: true
+            default: false
+            }
+        }
+    }
+}
