@@ -85,7 +85,7 @@ extension GanttChartHitTest {
         for id in thumbItems.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let frame = scene.itemFrames[id] else { continue }
             for end in [GanttChartItemEnd.start, .finish]
-            where thumbCenter(of: frame, end: end, settings: settings).distance(to: point) <= settings.thumbRadius + 2 {
+            where thumbCenter(of: frame, end: end, settings: settings).distance(to: point) <= settings.thumbRadius + 1 {
                 return .dependencyThumb(id, end)
             }
         }

@@ -98,6 +98,7 @@ extension GanttChartInteraction {
                 isTooltipShown = false
                 context.effects.append(.hideTooltip)
             }
+            autoScroll(near: pointer.location, &context)
             drag(to: pointer.location, &context)
         case .dragging:
             autoScroll(near: pointer.location, &context)

@@ -78,7 +78,7 @@ public struct GanttChartInteractionSettings: Sendable, Hashable {
     /// The radius of the dependency thumbs.
     public var thumbRadius: Double = 4
     /// How far outside the bar ends the thumbs' centers are.
-    public var thumbOffset: Double = 8
+    public var thumbOffset: Double = 10
     /// The distance from the time area's edges where dragging scrolls.
     public var autoScrollMargin: Double = 16
     /// Points scrolled per pointer event near an edge during a drag.
