@@ -198,8 +198,8 @@ extension GanttChartInteraction {
         switch hitTest(point, context) {
         case let .empty(row?, time):
             var items: [GanttChartMenuItem] = []
-            if !settings.isReadOnly, settings.allowsCreatingBars { items.append(GanttChartMenuItem(id: .createItem, title: strings.createItem)) }
-            if !settings.isReadOnly, settings.allowsCreatingMilestones {
+            if settings.allowsCreating(.standard) { items.append(GanttChartMenuItem(id: .createItem, title: strings.createItem)) }
+            if settings.allowsCreating(.milestone) {
                 items.append(GanttChartMenuItem(id: .createMilestone, title: strings.createMilestoneItem))
             }
             guard !items.isEmpty else { return }
@@ -252,17 +252,21 @@ extension GanttChartInteraction {
         closeMenu(&context)
         let manager = context.manager
         switch (id, menu) {
-        case let (.createItem, .create(row, time, _)):
+        case let (.createItem, .create(row, time, _)) where settings.allowsCreating(.standard):
             createItem(row: row, time: time, type: .standard, &context)
-        case let (.createMilestone, .create(row, _, moment)):
+        case let (.createMilestone, .create(row, _, moment)) where settings.allowsCreating(.milestone):
             createItem(row: row, time: TimeRange(at: moment), type: .milestone, &context)
         case let (.editItem, .item(item)):
-            context.effects.append(.edit(.item(item)))
+            if let current = manager.item(withID: item), settings.isEditable(current) {
+                context.effects.append(.edit(.item(item)))
+            }
         case let (.deleteItem, .item(item)):
             selection = .item(item)
             deleteSelection(&context)
         case let (.editDependency, .dependency(dependency)):
-            context.effects.append(.edit(.dependency(dependency)))
+            if let current = manager.dependency(withID: dependency), !settings.isReadOnly, !(current.settings.isReadOnly ?? false) {
+                context.effects.append(.edit(.dependency(dependency)))
+            }
         case let (.deleteDependency, .dependency(dependency)):
             if manager.dependency(withID: dependency) != nil {
                 selection = .dependency(dependency)

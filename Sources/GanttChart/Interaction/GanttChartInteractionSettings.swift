@@ -134,5 +134,12 @@ public struct GanttChartInteractionSettings: Sendable, Hashable {
         !isReadOnly && !(dependency.settings.isReadOnly ?? false) && allowsDeletingDependencyLines
     }
 
-    var allowsCreatingAnything: Bool { !isReadOnly && (allowsCreatingBars || allowsCreatingMilestones) }
+    func allowsCreating(_ type: GanttChartItem.ItemType) -> Bool {
+        guard !isReadOnly, !(isTypeReadOnly[type] ?? false) else { return false }
+        return switch type {
+        case .standard: allowsCreatingBars
+        case .milestone: allowsCreatingMilestones
+        case .summary: false
+        }
+    }
 }
