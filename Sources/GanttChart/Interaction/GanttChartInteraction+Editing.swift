@@ -120,6 +120,7 @@ extension GanttChartInteraction {
             }
         }
         drawing.target = target
+        drawing.pointer = location
         state = .drawingDependency(drawing)
         let start = scene.itemFrames[drawing.from].map { GanttChartHitTest.thumbCenter(of: $0, end: drawing.fromEnd, settings: settings) }
             ?? location
@@ -192,6 +193,7 @@ extension GanttChartInteraction {
 
     mutating func openMenu(at point: Point, _ context: inout Context) {
         if case .menu = state { closeMenu(&context) }
+        if case .pressed = state { state = .idle }   // a touch held down: the long press opens the menu
         guard case .idle = state else { return }
         let scene = context.scene, manager = context.manager
         let strings = configuration.localization

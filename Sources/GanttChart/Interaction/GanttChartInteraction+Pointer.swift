@@ -65,7 +65,7 @@ extension GanttChartInteraction {
         switch hit {
         case let .dependencyThumb(id, end):
             if let item = context.manager.item(withID: id), canDrawDependency(from: item, end: end) {
-                state = .drawingDependency(DependencyDrawing(from: id, fromEnd: end, target: nil))
+                state = .drawingDependency(DependencyDrawing(from: id, fromEnd: end, target: nil, pointer: pointer.location))
                 let start = context.scene.itemFrames[id].map { GanttChartHitTest.thumbCenter(of: $0, end: end, settings: settings) }
                     ?? pointer.location
                 context.effects.append(.temporaryDependencyLine(GanttChartTemporaryLine(points: [start, pointer.location], isValid: false)))

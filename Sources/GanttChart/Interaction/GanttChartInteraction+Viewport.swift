@@ -76,6 +76,10 @@ extension GanttChartInteraction {
     /// Zooms to `requested` (clamped to the configuration's limits), keeping
     /// the time at viewport-local `x` in place.
     mutating func zoom(to requested: Double, aroundX x: Double, _ context: inout Context) {
+        switch state {
+        case .idle, .menu: break
+        default: return   // a drag maps points to times on the zoom it started with
+        }
         let old = configuration.clampedZoom
         let new = clampZoom(requested)
         guard new != old else { return }
@@ -88,7 +92,7 @@ extension GanttChartInteraction {
     }
 
     mutating func zoomToFit(_ context: inout Context) {
-        guard settings.allowsZooming, let timeline = context.manager.preferredTimeline else { return }
+        guard settings.allowsZooming, case .idle = state, let timeline = context.manager.preferredTimeline else { return }
         let width = TimeAxis(origin: timeline.start, hourWidth: configuration.hourWidth, zoom: 1,
                              visibilitySchedule: configuration.visibilitySchedule).x(for: timeline.finish)
         guard width > 0, context.scene.contentFrame.width > 0 else { return }

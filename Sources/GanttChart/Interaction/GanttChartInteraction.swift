@@ -152,6 +152,8 @@ public struct GanttChartInteraction: Sendable {
         public var fromEnd: GanttChartItemEnd
         /// The successor and its end under the pointer, when valid.
         public var target: (item: GanttChartItem.ID, end: GanttChartItemEnd)?
+        /// Where the pointer is, viewport-local.
+        public var pointer: Point
     }
 
     /// A header drag that zooms.
