@@ -143,3 +143,23 @@ public protocol GanttChartContentEditor: AnyObject {
     /// `element` should be edited.
     func edit(_ element: GanttChartElement, in manager: GanttChartItemManager)
 }
+
+extension Array where Element == GanttChartEffect {
+    /// Hands ``GanttChartEffect/activate(_:)`` effects to `activator` and
+    /// ``GanttChartEffect/edit(_:)`` effects to `editor`, in order; the
+    /// other effects are the host's to apply.
+    /// - Parameters:
+    ///   - activator: Receives activations; `nil` ignores them.
+    ///   - editor: Receives edit requests; `nil` ignores them.
+    ///   - manager: The chart's data, passed on.
+    public func forward(to activator: (any GanttChartContentActivator)?, editor: (any GanttChartContentEditor)?,
+                        in manager: GanttChartItemManager) {
+        for effect in self {
+            switch effect {
+            case let .activate(element): activator?.activate(element, in: manager)
+            case let .edit(element): editor?.edit(element, in: manager)
+            default: break
+            }
+        }
+    }
+}
