@@ -141,6 +141,7 @@ struct GanttChartInteractionEditingTests {
         ]
         var h = try InteractionHarness(items: items, dependencies: [GanttChartDependency(id: 1, from: 1, to: 2)])
         h.manager.behavior = GanttChartItemAutoSchedulingBehavior()
+        h.manager.applyBehavior()   // finishes become 24:00 of the day before
         let effects = h.drag(from: (100, h.mid(0)), to: (160, h.mid(0)), steps: 6)
         #expect(h.item(1).time == TimeRange(march(5)..<march(7)))
         #expect(h.item(2).time == TimeRange(march(7)..<march(9)))   // pushed by the behavior
@@ -154,8 +155,14 @@ struct GanttChartInteractionEditingTests {
         #expect(undone.modelChanges.count == effects.modelChanges.count)
         #expect(!h.interaction.undoManager.canUndo && h.interaction.undoManager.canRedo)
 
+        // The behavior follows the restored state: lengthening 1 by a day pushes 2 by a day.
+        h.drag(from: (180, h.mid(0)), to: (240, h.mid(0)))
+        #expect(h.item(2).time == TimeRange(march(7)..<march(9)))
+        h.send(.command(.undo))
+        #expect(h.item(2).time == TimeRange(march(6)..<march(8)))
+
         h.send(.command(.redo))
-        #expect(h.item(1).time == TimeRange(march(5)..<march(7)))
+        #expect(h.item(1).time == TimeRange(march(4)..<march(7)))
         #expect(h.item(2).time == TimeRange(march(7)..<march(9)))
         // A new edit clears the redo stack.
         h.send(.command(.undo))

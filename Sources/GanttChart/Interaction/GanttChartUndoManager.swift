@@ -81,13 +81,15 @@ public struct GanttChartUndoManager: Sendable {
     }
 
     /// Applies recorded changes without running the manager's behavior
-    /// (the records contain its cascade already). A change that no longer
-    /// applies (the model was edited elsewhere) is skipped.
-    /// - Returns: The changes that were applied.
+    /// (the records contain its cascade already), then lets the behavior
+    /// see the whole collection once (``GanttChartItemManager/applyBehavior()``)
+    /// so that its caches match the restored state; normally that changes
+    /// nothing. A change that no longer applies (the model was edited
+    /// elsewhere) is skipped.
+    /// - Returns: The changes that were applied, then any the behavior made.
     static func apply(_ changes: [GanttChartModelChange], in manager: GanttChartItemManager) -> [GanttChartModelChange] {
         let behavior = manager.behavior
         manager.behavior = nil
-        defer { manager.behavior = behavior }
         var applied: [GanttChartModelChange] = []
         for change in changes {
             do {
@@ -96,6 +98,12 @@ public struct GanttChartUndoManager: Sendable {
             } catch {
                 continue
             }
+        }
+        manager.behavior = behavior
+        if behavior != nil, !applied.isEmpty {
+            let recorder = GanttChartChangeRecorder(installingIn: manager)
+            manager.applyBehavior()
+            applied += recorder.finish()
         }
         return applied
     }
