@@ -35,6 +35,8 @@ struct GanttChartInteractionTests {
         #expect(h.item(1).time == TimeRange(march(5)..<march(7)))
         #expect(effects.modelChanges.last == .time(1, from: TimeRange(march(4, 16)..<march(6, 16)), to: TimeRange(march(5)..<march(7))))
         #expect(effects.contains(.selectionChanged(.item(1))))
+        #expect(effects.contains(.showTooltip("2025-03-05T00:00:00 – 2025-03-06T24:00:00", at: Point(x: 160, y: h.mid(0) + 20))))   // a finish at the end of a day
+        #expect(effects.contains(.hideTooltip))
         #expect(h.interaction.undoManager.undoStack.count == 1)
     }
 
@@ -101,8 +103,9 @@ struct GanttChartInteractionTests {
     @Test("Dragging the completion edge changes the completion in working time")
     func completion() throws {
         var h = try InteractionHarness()
-        h.drag(from: (120, h.mid(0)), to: (150, h.mid(0)))   // reaches Wed 12:00: 36 of 48 hours
+        let effects = h.drag(from: (120, h.mid(0)), to: (150, h.mid(0)))   // reaches Wed 12:00: 36 of 48 hours
         #expect(h.item(1).completion == 0.75)
+        #expect(effects.contains(.showTooltip("75 %", at: Point(x: 150, y: h.mid(0) + 20))))
         h.drag(from: (150, h.mid(0)), to: (400, h.mid(0)))   // clamped at the finish
         #expect(h.item(1).completion == 1)
         let task = GanttChartItem(id: 1, label: "Task", row: 0, time: TimeRange(march(6, 8)..<march(10, 16)), completion: 0.5)

@@ -74,7 +74,12 @@ extension GanttChartInteraction {
         }
         drag.changes += changes
         state = .dragging(drag)
-        if !changes.isEmpty { context.effects.append(.modelChanged(changes)) }
+        guard !changes.isEmpty else { return }
+        context.effects.append(.modelChanged(changes))
+        if let item = manager.item(withID: original.id), let text = dragTooltip?(item, drag.part) {
+            isTooltipShown = true
+            context.effects.append(.showTooltip(text, at: Point(x: location.x, y: location.y + 20)))
+        }
     }
 
     /// The row at viewport-local `y` with the current viewport, clamped to the scrollable rows.

@@ -164,6 +164,7 @@ extension GanttChartInteraction {
             select(press.target.element, &context)
         case let .dragging(drag):
             state = .idle
+            hideTooltip(&context)
             undoManager.register(drag.changes, actionName: Self.actionName(for: drag.part))
             if settings.selectsEditedElements, settings.allowsSelectingElements, !drag.changes.isEmpty {
                 select(.item(drag.original.id), &context)
@@ -192,6 +193,12 @@ extension GanttChartInteraction {
         }
     }
 
+    mutating func hideTooltip(_ context: inout Context) {
+        guard isTooltipShown else { return }
+        isTooltipShown = false
+        context.effects.append(.hideTooltip)
+    }
+
     // MARK: Cancel
 
     /// Escape: cancels a drag (restoring the item and what behaviors
@@ -200,6 +207,7 @@ extension GanttChartInteraction {
         switch state {
         case let .dragging(drag):
             state = .idle
+            hideTooltip(&context)
             let restored = GanttChartUndoManager.apply(drag.changes.reversed().map(\.inverse), in: context.manager)
             if !restored.isEmpty { context.effects.append(.modelChanged(restored)) }
             setCursor(.arrow, &context)

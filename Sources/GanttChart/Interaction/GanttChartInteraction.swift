@@ -34,6 +34,10 @@ public struct GanttChartInteraction: Sendable {
     public internal(set) var focus: GanttChartElement?
     /// What the pointer is doing.
     public internal(set) var state: State = .idle
+    /// The text of the tooltip shown while a bar is dragged (the item as it
+    /// is now and the part being dragged); `nil`, or a `nil` result, shows
+    /// none. By default the new start and finish (or the completion) in ISO 8601.
+    public var dragTooltip: (@Sendable (GanttChartItem, GanttChartItemPart) -> String?)? = GanttChartInteraction.defaultDragTooltip
     var cursor: GanttChartCursor = .arrow
     var isTooltipShown = false
 
@@ -198,6 +202,13 @@ public struct GanttChartInteraction: Sendable {
         let recorder = GanttChartChangeRecorder(installingIn: manager)
         try? edit()
         return recorder.finish()
+    }
+
+    /// `2025-03-05T08:00:00 – 2025-03-07T16:00:00`, a milestone's time alone, or `75 %` for the completion.
+    public static let defaultDragTooltip: @Sendable (GanttChartItem, GanttChartItemPart) -> String? = { item, part in
+        if part == .completion { return "\(Int((item.completion * 100).rounded())) %" }
+        if part == .bottom { return nil }
+        return item.isMilestone ? "\(item.start)" : "\(item.start) – \(item.finish)"
     }
 
     /// Snaps a time with the configuration's time scale.
