@@ -3,8 +3,17 @@ import TimelineGraphics
 
 extension GanttChartInteraction {
     /// Hit-tests the context's scene with the thumbs currently shown.
+    /// A thumb that cannot start a dependency (see ``canDrawDependency(from:end:)``)
+    /// is not drawn, so it is not hit either: what is under it is.
     func hitTest(_ point: Point, _ context: Context) -> GanttChartHitTest {
-        GanttChartHitTest.hitTest(point, in: context.scene, manager: context.manager, settings: settings, thumbItems: thumbItems)
+        let hit = GanttChartHitTest.hitTest(point, in: context.scene, manager: context.manager, settings: settings, thumbItems: thumbItems)
+        if case let .dependencyThumb(id, end) = hit,
+           !(context.manager.item(withID: id).map { canDrawDependency(from: $0, end: end) } ?? false) {
+            var others = thumbItems
+            others.remove(id)
+            return GanttChartHitTest.hitTest(point, in: context.scene, manager: context.manager, settings: settings, thumbItems: others)
+        }
+        return hit
     }
 
     /// The part a press on `part` of `item` edits, after the settings: a
@@ -114,7 +123,9 @@ extension GanttChartInteraction {
             let newZoom = clampZoom(zoom.zoom * now / grabbed)
             guard newZoom != configuration.clampedZoom else { return }
             configuration.zoom = newZoom
-            viewport.x = zoom.viewportX
+            var candidate = viewport
+            candidate.x = zoom.viewportX
+            viewport = clamped(candidate, context.scene)
             context.effects.append(.viewportChanged(viewport, zoom: newZoom))
         case .menu:
             break
