@@ -58,3 +58,60 @@ struct GanttChartInteractionHostTests {
         #expect(recorder.oldTimes.last == TimeRange(march(4, 12)..<march(6, 12)))
     }
 }
+
+@Suite("Gantt chart interaction: smaller switches")
+struct GanttChartInteractionSmallSwitchTests {
+    @Test("Row headers are hit as rows; bars move right by the row header width")
+    func rowHeaders() throws {
+        let h = try InteractionHarness { $0.rowHeaderWidth = 100 }
+        #expect(GanttChartHitTest.hitTest(Point(x: 50, y: h.mid(1)), in: h.scene, manager: h.manager) == .rowHeader(1))
+        #expect(GanttChartHitTest.hitTest(Point(x: 200, y: h.mid(0)), in: h.scene, manager: h.manager) == .item(1, .body))
+        #expect(GanttChartHitTest.hitTest(Point(x: 50, y: 1), in: h.scene, manager: h.manager) == .outside)
+    }
+
+    @Test("Dependency lines activate on a double click unless switched off")
+    func activateLines() throws {
+        var h = try InteractionHarness(dependencies: [GanttChartDependency(id: 1, from: 1, to: 2)])
+        let line = try #require(h.scene.dependencyPolylines[1])
+        let point = Point(x: (line[0].x + line[1].x) / 2, y: (line[0].y + line[1].y) / 2)
+        #expect(h.down(point.x, point.y, clicks: 2) == [.selectionChanged(.dependency(1)), .activate(.dependency(1))])
+        var settings = GanttChartInteractionSettings()
+        settings.allowsActivatingDependencyLines = false
+        var off = try InteractionHarness(dependencies: [GanttChartDependency(id: 1, from: 1, to: 2)], settings: settings)
+        #expect(!off.down(point.x, point.y, clicks: 2).contains(.activate(.dependency(1))))
+        #expect(off.up(point.x, point.y) == [.selectionChanged(.dependency(1))])
+    }
+
+    @Test("Edited and created elements are selected only when asked")
+    func selectingEdits() throws {
+        var settings = GanttChartInteractionSettings()
+        settings.selectsEditedElements = false
+        settings.selectsNewlyCreatedElements = false
+        var h = try InteractionHarness(settings: settings)
+        #expect(!h.drag(from: (100, h.mid(0)), to: (160, h.mid(0))).contains(.selectionChanged(.item(1))))
+        h.down(700, h.mid(0), button: .secondary)
+        #expect(h.send(.menuItemSelected(.createItem)).modelChanges.count == 1)
+        #expect(h.interaction.selection == nil)
+    }
+
+    @Test("Leaving the view clears the focus, the tooltip and the cursor")
+    func pointerExited() throws {
+        var h = try InteractionHarness()
+        h.move(100, h.mid(0))
+        #expect(h.send(.pointerExited) == [.focusChanged(nil), .hideTooltip, .setCursor(.arrow)])
+        #expect(h.interaction.thumbItems.isEmpty)
+    }
+
+    @Test("Vertical drags scroll rows near the bottom edge")
+    func verticalAutoScroll() throws {
+        var h = try InteractionHarness { $0.desiredScrollableRowCount = 50 }
+        h.down(100, h.bottom(0))
+        h.move(100, 295)
+        #expect(h.interaction.viewport.firstRow == 0 && h.interaction.viewport.rowOffset == 20)
+        #expect(h.interaction.viewport.x == 0)
+        h.up(100, 295)
+        // Below the 48-point header, y 295 with 20 points scrolled is row ⌊(295 − 48 + 20) / 28⌋ = 9.
+        #expect(h.scene.headerHeight == 48)
+        #expect(h.item(1).row == 9)
+    }
+}
