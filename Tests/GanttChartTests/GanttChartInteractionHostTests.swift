@@ -115,3 +115,34 @@ struct GanttChartInteractionSmallSwitchTests {
         #expect(h.item(1).row == 9)
     }
 }
+
+@Suite("Gantt chart interaction: bad input")
+struct GanttChartInteractionBadInputTests {
+    @Test("Events with non-finite or huge numbers are ignored and change nothing")
+    func badNumbers() throws {
+        var h = try InteractionHarness()
+        let bad: [GanttChartInputEvent] = [
+            .wheel(dx: .nan, dy: 0, location: Point(x: 0, y: 0), modifiers: []),
+            .wheel(dx: 0, dy: .infinity, location: Point(x: 0, y: 0), modifiers: .command),
+            .pointerDown(GanttChartPointerEvent(x: .nan, y: 10)),
+            .pointerMoved(GanttChartPointerEvent(x: 1e300, y: -1e300)),
+            .pinch(scale: 0, center: Point(x: 10, y: 10)),
+            .pinch(scale: -.infinity, center: Point(x: 10, y: 10)),
+            .resize(Size(width: -1, height: 100)),
+            .longPress(Point(x: .infinity, y: 0)),
+            .command(.scrollToToday(Time(dayNumber: Int.max / 2))),
+        ]
+        for event in bad {
+            #expect(h.send(event).isEmpty, "\(event)")
+        }
+        #expect(h.interaction.viewport == GanttChartViewport(size: Size(width: 1_000, height: 300)))
+        // A drag far outside the view still ends well.
+        h.down(100, h.bottom(0))
+        h.move(100, 9e6)
+        h.up(100, 9e6)
+        #expect(h.item(1).row == 3)
+        h.drag(from: (100, h.mid(3)), to: (-9e6, h.mid(3)))
+        // Past the time area the pointer counts as at its edge: x 0, 100 points (40 hours) left.
+        #expect(h.item(1).start == march(2, 8))
+    }
+}

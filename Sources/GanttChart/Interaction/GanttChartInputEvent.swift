@@ -37,6 +37,34 @@ public enum GanttChartInputEvent: Sendable, Equatable {
     case menuDismissed
 }
 
+extension GanttChartInputEvent {
+    /// The largest coordinate, scroll distance or size accepted (in points).
+    public static let maximumMagnitude = 1e7
+
+    /// Whether every number in the event is finite and within
+    /// ±``maximumMagnitude`` (sizes and pinch scales also positive).
+    /// ``GanttChartInteraction`` ignores events that are not, so a bad
+    /// message can never trap or corrupt the state.
+    public var isWellFormed: Bool {
+        func ok(_ values: Double...) -> Bool { values.allSatisfy { $0.isFinite && abs($0) <= Self.maximumMagnitude } }
+        switch self {
+        case let .pointerDown(pointer), let .pointerMoved(pointer), let .pointerUp(pointer):
+            return ok(pointer.location.x, pointer.location.y)
+        case let .longPress(point): return ok(point.x, point.y)
+        case let .wheel(dx, dy, location, _): return ok(dx, dy, location.x, location.y)
+        case let .pinch(scale, center): return ok(scale, center.x, center.y) && scale > 0
+        case let .resize(size): return ok(size.width, size.height) && size.width >= 0 && size.height >= 0
+        case let .command(.scrollToToday(now)): return now.isValidForInteraction
+        case .pointerExited, .key, .command, .menuItemSelected, .menuDismissed: return true
+        }
+    }
+}
+
+extension Time {
+    /// Within ten thousand years of 2001.
+    var isValidForInteraction: Bool { abs(dayNumber) <= 3_652_500 }
+}
+
 /// A pointer event's details.
 public struct GanttChartPointerEvent: Sendable, Equatable {
     /// Where the pointer is, viewport-local.

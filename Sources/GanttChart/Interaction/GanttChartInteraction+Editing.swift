@@ -6,8 +6,12 @@ extension GanttChartInteraction {
 
     /// Applies the drag for the pointer at `location`, from the item as it
     /// was when the drag started (so the result never drifts).
-    mutating func drag(to location: Point, _ context: inout Context) {
+    mutating func drag(to pointer: Point, _ context: inout Context) {
         guard case var .dragging(drag) = state else { return }
+        // Past the time area the pointer counts as at its edge (auto-scrolling goes further).
+        let frame = context.scene.contentFrame
+        let location = Point(x: Swift.min(Swift.max(pointer.x, frame.minX), frame.maxX),
+                             y: Swift.min(Swift.max(pointer.y, frame.minY), frame.maxY))
         let manager = context.manager
         let original = drag.original
         guard let current = manager.item(withID: original.id) else { return }
@@ -84,8 +88,9 @@ extension GanttChartInteraction {
 
     /// The row at viewport-local `y` with the current viewport, clamped to the scrollable rows.
     func row(atY y: Double, _ scene: GanttChartScene) -> Int {
-        let steps = ((y - scene.contentFrame.minY + viewport.rowOffset) / scene.rowHeight).rounded(.down)
-        let row = steps < 0 ? viewport.firstRow - Int(-steps) : viewport.firstRow + Int(Swift.min(steps, Double(Int.max / 4)))
+        let limit = Double(1 << 50)
+        let steps = Swift.min(Swift.max(((y - scene.contentFrame.minY + viewport.rowOffset) / scene.rowHeight).rounded(.down), -limit), limit)
+        let row = viewport.firstRow + Int(steps)
         return Swift.min(Swift.max(0, row), Swift.max(0, scene.rowCount - 1))
     }
 

@@ -24,8 +24,9 @@ public struct GanttChartInteraction: Sendable {
     /// The chart's configuration; the interaction changes ``GanttChartConfiguration/zoom``
     /// (and the scrollable timeline when it auto-shifts). Lay out with it.
     public var configuration: GanttChartConfiguration
-    /// The visible window; scrolled and resized by events. Lay out with it.
-    public internal(set) var viewport: GanttChartViewport
+    /// The visible window; scrolled and resized by events (a host may set it,
+    /// e.g. to restore a position). Lay out with it.
+    public var viewport: GanttChartViewport
     /// The undo history of interactive edits.
     public var undoManager: GanttChartUndoManager
     /// The selected element.
@@ -80,6 +81,7 @@ public struct GanttChartInteraction: Sendable {
     /// - Returns: What the host must do, in order.
     public mutating func handle(_ event: GanttChartInputEvent, in scene: GanttChartScene,
                                 manager: GanttChartItemManager) -> [GanttChartEffect] {
+        guard event.isWellFormed else { return [] }
         var context = Context(scene: scene, manager: manager)
         switch event {
         case let .pointerDown(pointer): pointerDown(pointer, &context)
