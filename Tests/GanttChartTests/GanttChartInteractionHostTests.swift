@@ -146,3 +146,19 @@ struct GanttChartInteractionBadInputTests {
         #expect(h.item(1).start == march(2, 8))
     }
 }
+
+@Suite("Gantt chart interaction: browser keys")
+struct GanttChartInteractionBrowserKeyTests {
+    @Test("Browser key names map to keys")
+    func browserKeys() {
+        #expect(GanttChartKey(browserKey: "Delete") == .delete)
+        #expect(GanttChartKey(browserKey: "Backspace") == .backspace)
+        #expect(GanttChartKey(browserKey: "Escape") == .escape)
+        #expect(GanttChartKey(browserKey: "Enter") == .enter)
+        #expect(GanttChartKey(browserKey: "ArrowLeft") == .left)
+        #expect(GanttChartKey(browserKey: "ArrowDown") == .down)
+        #expect(GanttChartKey(browserKey: "z") == .character("z"))
+        #expect(GanttChartKey(browserKey: "+") == .character("+"))
+        #expect(GanttChartKey(browserKey: "Shift") == nil)
+    }
+}

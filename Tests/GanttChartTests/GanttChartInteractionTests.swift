@@ -178,8 +178,14 @@ struct GanttChartInteractionTests {
         let effects = h.move(990, h.mid(0))
         #expect(h.interaction.viewport.x == 20)
         #expect(effects.contains(.viewportChanged(h.interaction.viewport, zoom: 1)))
+        #expect(h.interaction.isAutoScrolling)
+        h.send(.autoScrollTick)
+        h.send(.autoScrollTick)
+        #expect(h.interaction.viewport.x == 60)
         h.up(990, h.mid(0))
-        // 890 + 20 points = 910 points = 364 hours later.
-        #expect(h.item(1).start == march(4).adding(seconds: 364 * 3_600))
+        #expect(!h.interaction.isAutoScrolling)
+        #expect(h.send(.autoScrollTick).isEmpty)
+        // 890 + 60 points = 950 points = 380 hours later.
+        #expect(h.item(1).start == march(4).adding(seconds: 380 * 3_600))
     }
 }

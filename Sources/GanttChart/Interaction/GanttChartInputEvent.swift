@@ -35,6 +35,9 @@ public enum GanttChartInputEvent: Sendable, Equatable {
     case menuItemSelected(GanttChartMenuItem.ID)
     /// The menu shown by ``GanttChartEffect/showMenu(_:)`` was closed without a choice.
     case menuDismissed
+    /// A timer tick while ``GanttChartInteraction/isAutoScrolling``: scrolls
+    /// one more step and continues the drag at the last pointer position.
+    case autoScrollTick
 }
 
 extension GanttChartInputEvent {
@@ -55,7 +58,7 @@ extension GanttChartInputEvent {
         case let .pinch(scale, center): return ok(scale, center.x, center.y) && scale > 0
         case let .resize(size): return ok(size.width, size.height) && size.width >= 0 && size.height >= 0
         case let .command(.scrollToToday(now)): return now.isValidForInteraction
-        case .pointerExited, .key, .command, .menuItemSelected, .menuDismissed: return true
+        case .pointerExited, .key, .command, .menuItemSelected, .menuDismissed, .autoScrollTick: return true
         }
     }
 }
@@ -143,6 +146,28 @@ public enum GanttChartKey: Sendable, Hashable {
     /// A character key: `+`/`=` zoom in, `-` zooms out, `z` with command or
     /// control undoes (with shift: redoes), `y` with control redoes.
     case character(Character)
+}
+
+extension GanttChartKey {
+    /// The key of a browser `KeyboardEvent.key` value: `Delete`,
+    /// `Backspace`, `Escape`, `Enter`, `ArrowLeft`, `ArrowRight`, `ArrowUp`,
+    /// `ArrowDown`, or a single character; `nil` for other keys.
+    /// - Parameter name: The browser's key name.
+    public init?(browserKey name: String) {
+        switch name {
+        case "Delete": self = .delete
+        case "Backspace": self = .backspace
+        case "Escape", "Esc": self = .escape
+        case "Enter": self = .enter
+        case "ArrowLeft": self = .left
+        case "ArrowRight": self = .right
+        case "ArrowUp": self = .up
+        case "ArrowDown": self = .down
+        default:
+            guard name.count == 1, let character = name.first else { return nil }
+            self = .character(character)
+        }
+    }
 }
 
 /// Named commands, e.g. from a toolbar.

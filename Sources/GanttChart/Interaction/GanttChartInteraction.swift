@@ -40,6 +40,8 @@ public struct GanttChartInteraction: Sendable {
     /// none. By default the new start and finish (or the completion) in ISO 8601.
     public var dragTooltip: (@Sendable (GanttChartItem, GanttChartItemPart) -> String?)? = GanttChartInteraction.defaultDragTooltip
     var cursor: GanttChartCursor = .arrow
+    var lastPointer: Point?
+    var lastContentFrame: Rect?
     var isTooltipShown = false
 
     /// Creates an interaction.
@@ -73,6 +75,25 @@ public struct GanttChartInteraction: Sendable {
         return items
     }
 
+    /// Whether a drag (of a bar or a dependency line) is near an edge of the
+    /// time area, so that the host should send ``GanttChartInputEvent/autoScrollTick``
+    /// on a timer (every 50 ms, say) until it turns false.
+    public var isAutoScrolling: Bool {
+        guard let lastPointer, let frame = lastContentFrame else { return false }
+        let margin = settings.autoScrollMargin
+        switch state {
+        case let .dragging(drag) where drag.part == .bottom:
+            return lastPointer.y < frame.minY + margin || lastPointer.y > frame.maxY - margin
+        case .dragging:
+            return lastPointer.x < frame.minX + margin || lastPointer.x > frame.maxX - margin
+        case .drawingDependency:
+            return lastPointer.x < frame.minX + margin || lastPointer.x > frame.maxX - margin
+                || lastPointer.y < frame.minY + margin || lastPointer.y > frame.maxY - margin
+        default:
+            return false
+        }
+    }
+
     /// Handles one event.
     /// - Parameters:
     ///   - event: What the user did, viewport-local.
@@ -83,6 +104,11 @@ public struct GanttChartInteraction: Sendable {
                                 manager: GanttChartItemManager) -> [GanttChartEffect] {
         guard event.isWellFormed else { return [] }
         var context = Context(scene: scene, manager: manager)
+        lastContentFrame = scene.contentFrame
+        switch event {
+        case let .pointerDown(pointer), let .pointerMoved(pointer), let .pointerUp(pointer): lastPointer = pointer.location
+        default: break
+        }
         switch event {
         case let .pointerDown(pointer): pointerDown(pointer, &context)
         case let .pointerMoved(pointer): pointerMoved(pointer, &context)
@@ -99,6 +125,8 @@ public struct GanttChartInteraction: Sendable {
         case let .command(command): self.command(command, &context)
         case let .menuItemSelected(id): menuItemSelected(id, &context)
         case .menuDismissed: closeMenu(&context)
+        case .autoScrollTick:
+            if isAutoScrolling, let lastPointer { pointerMoved(GanttChartPointerEvent(location: lastPointer), &context) }
         }
         return context.effects
     }
