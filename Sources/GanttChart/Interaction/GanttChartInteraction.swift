@@ -244,16 +244,3 @@ public struct GanttChartInteraction: Sendable {
     /// Snaps a time with the configuration's time scale.
     func snap(_ time: Time) -> Time { configuration.timeScale.snap(time) }
 }
-
-extension Array where Element == GanttChartEffect {
-    /// Whether the host must lay out again: anything drawn changed (model,
-    /// viewport, selection, focus, or an explicit redraw).
-    public var requiresLayout: Bool {
-        contains { effect in
-            switch effect {
-            case .needsRedraw, .viewportChanged, .modelChanged, .selectionChanged, .focusChanged: true
-            default: false
-            }
-        }
-    }
-}
