@@ -14,7 +14,7 @@ struct GanttChartInteractionEditingTests {
         #expect(opened == [.temporaryBar(bar), .showMenu(GanttChartMenu(items: [
             GanttChartMenuItem(id: .createItem, title: "Create item"),
             GanttChartMenuItem(id: .createMilestone, title: "Create milestone"),
-        ], location: Point(x: 700, y: h.mid(0))))])
+        ], location: Point(x: 700, y: h.mid(0)))), .needsRedraw])
         let chosen = h.send(.menuItemSelected(.createItem))
         let created = h.item(4)
         #expect(created.time == TimeRange(march(14, 16)..<march(15)))
@@ -57,9 +57,9 @@ struct GanttChartInteractionEditingTests {
     func dismissMenu() throws {
         var h = try InteractionHarness()
         h.down(700, h.mid(0), button: .secondary)
-        #expect(h.key(.escape) == [.hideMenu, .temporaryBar(nil)])
+        #expect(h.key(.escape) == [.hideMenu, .temporaryBar(nil), .needsRedraw])
         h.down(700, h.mid(0), button: .secondary)
-        #expect(h.send(.menuDismissed) == [.hideMenu, .temporaryBar(nil)])
+        #expect(h.send(.menuDismissed) == [.hideMenu, .temporaryBar(nil), .needsRedraw])
         #expect(h.manager.source.itemCount == 3)
     }
 
@@ -70,7 +70,7 @@ struct GanttChartInteractionEditingTests {
         #expect(opened == [.selectionChanged(.item(1)), .showMenu(GanttChartMenu(items: [
             GanttChartMenuItem(id: .editItem, title: "Edit item"),
             GanttChartMenuItem(id: .deleteItem, title: "Delete item"),
-        ], location: Point(x: 100, y: h.mid(0))))])
+        ], location: Point(x: 100, y: h.mid(0)))), .needsRedraw])
         #expect(h.send(.menuItemSelected(.editItem)) == [.hideMenu, .edit(.item(1))])
         h.down(240, h.mid(2), button: .secondary)
         #expect(h.log.menus.last?.items.map(\.title) == ["Edit item", "Delete milestone"])

@@ -74,12 +74,12 @@ struct GanttChartInteractionSmallSwitchTests {
         var h = try InteractionHarness(dependencies: [GanttChartDependency(id: 1, from: 1, to: 2)])
         let line = try #require(h.scene.dependencyPolylines[1])
         let point = Point(x: (line[0].x + line[1].x) / 2, y: (line[0].y + line[1].y) / 2)
-        #expect(h.down(point.x, point.y, clicks: 2) == [.selectionChanged(.dependency(1)), .activate(.dependency(1))])
+        #expect(h.down(point.x, point.y, clicks: 2) == [.selectionChanged(.dependency(1)), .activate(.dependency(1)), .needsRedraw])
         var settings = GanttChartInteractionSettings()
         settings.allowsActivatingDependencyLines = false
         var off = try InteractionHarness(dependencies: [GanttChartDependency(id: 1, from: 1, to: 2)], settings: settings)
         #expect(!off.down(point.x, point.y, clicks: 2).contains(.activate(.dependency(1))))
-        #expect(off.up(point.x, point.y) == [.selectionChanged(.dependency(1))])
+        #expect(off.up(point.x, point.y) == [.selectionChanged(.dependency(1)), .needsRedraw])
     }
 
     @Test("Edited and created elements are selected only when asked")
@@ -98,7 +98,7 @@ struct GanttChartInteractionSmallSwitchTests {
     func pointerExited() throws {
         var h = try InteractionHarness()
         h.move(100, h.mid(0))
-        #expect(h.send(.pointerExited) == [.focusChanged(nil), .hideTooltip, .setCursor(.arrow)])
+        #expect(h.send(.pointerExited) == [.focusChanged(nil), .hideTooltip, .setCursor(.arrow), .needsRedraw])
         #expect(h.interaction.thumbItems.isEmpty)
     }
 

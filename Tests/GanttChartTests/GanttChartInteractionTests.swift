@@ -48,7 +48,7 @@ struct GanttChartInteractionTests {
         #expect(effects.contains(.selectionChanged(.item(1))))
         #expect(h.interaction.selection == .item(1))
         h.down(700, h.mid(0))
-        #expect(h.up(700, h.mid(0)) == [.selectionChanged(nil)])
+        #expect(h.up(700, h.mid(0)) == [.selectionChanged(nil), .needsRedraw])
     }
 
     @Test("Moving snaps the start to the time scale")
@@ -150,7 +150,7 @@ struct GanttChartInteractionTests {
     @Test("A double click activates an element; the required click count is a setting")
     func activation() throws {
         var h = try InteractionHarness()
-        #expect(h.down(100, h.mid(0), clicks: 2) == [.selectionChanged(.item(1)), .activate(.item(1))])
+        #expect(h.down(100, h.mid(0), clicks: 2) == [.selectionChanged(.item(1)), .activate(.item(1)), .needsRedraw])
         h.up(100, h.mid(0))
         #expect(h.item(1).time == TimeRange(march(4)..<march(6)))
         var settings = GanttChartInteractionSettings()
@@ -164,11 +164,11 @@ struct GanttChartInteractionTests {
         var h = try InteractionHarness()
         let effects = h.move(100, h.mid(0))
         #expect(effects == [.focusChanged(.item(1)), .showTooltip("Design", at: Point(x: 100, y: h.scene.y(forRow: 0) + 26)),
-                            .setCursor(.move)])
+                            .setCursor(.move), .needsRedraw])
         #expect(h.move(181, h.mid(0)) == [.setCursor(.resizeHorizontal)])
         #expect(h.move(100, h.bottom(0)) == [.setCursor(.resizeVertical)])
         #expect(h.move(190, h.mid(0)) == [.setCursor(.crosshair)])   // the finish thumb
-        #expect(h.move(700, h.mid(0)) == [.focusChanged(nil), .hideTooltip, .setCursor(.arrow)])
+        #expect(h.move(700, h.mid(0)) == [.focusChanged(nil), .hideTooltip, .setCursor(.arrow), .needsRedraw])
     }
 
     @Test("Dragging near the right edge scrolls and keeps moving the bar")

@@ -10,7 +10,9 @@ public enum GanttChartEffect: Sendable, Equatable {
     /// again with ``GanttChartInteraction/viewport`` and
     /// ``GanttChartInteraction/configuration``. The viewport observer hook.
     case viewportChanged(GanttChartViewport, zoom: Double)
-    /// Something drawn changed (hover, selection, thumbs, the model): lay out again.
+    /// What the interaction draws over the scene changed (selection, focus,
+    /// thumbs, the temporary bar or dependency line) while the model and the
+    /// viewport did not: draw again. Comes last, once per event.
     case needsRedraw
     /// The pointer cursor to show.
     case setCursor(GanttChartCursor)
@@ -66,14 +68,26 @@ extension Array where Element == GanttChartEffect {
 }
 
 extension Array where Element == GanttChartEffect {
-    /// Whether the host must lay out again: anything drawn changed (model,
-    /// viewport, selection, focus, or an explicit redraw).
+    /// Whether the host must lay out and draw again: the model or the
+    /// viewport changed, or what the interaction draws over the scene
+    /// (``GanttChartInteraction/overlay(in:manager:style:)``: selection, focus,
+    /// thumbs, temporary bar and line) changed (``GanttChartEffect/needsRedraw``).
     public var requiresLayout: Bool {
         contains { effect in
             switch effect {
-            case .needsRedraw, .viewportChanged, .modelChanged, .selectionChanged, .focusChanged: true
+            case .needsRedraw, .viewportChanged, .modelChanged: true
             default: false
             }
+        }
+    }
+}
+
+extension GanttChartEffect {
+    /// Whether the effect changes what ``GanttChartInteraction/overlay(in:manager:style:)`` draws.
+    var changesOverlay: Bool {
+        switch self {
+        case .selectionChanged, .focusChanged, .temporaryBar, .temporaryDependencyLine: true
+        default: false
         }
     }
 }

@@ -128,6 +128,9 @@ public struct GanttChartInteraction: Sendable {
         case .autoScrollTick:
             if isAutoScrolling, let lastPointer { pointerMoved(GanttChartPointerEvent(location: lastPointer), &context) }
         }
+        if !context.effects.requiresLayout, context.effects.contains(where: \.changesOverlay) {
+            context.effects.append(.needsRedraw)
+        }
         return context.effects
     }
 
