@@ -189,3 +189,39 @@ struct GanttChartInteractionTests {
         #expect(h.item(1).start == march(4).adding(seconds: 380 * 3_600))
     }
 }
+
+@Suite("Gantt chart interaction: schedules and summaries")
+struct GanttChartInteractionScheduleTests {
+    @Test("On an axis that hides nonworking time a working day is 20 points and drags count working time")
+    func hiddenNonworkingTime() throws {
+        // Thu 08:00 – Fri 16:00; Mon–Wed before it: 24 visible hours = 60 points, so x 60–100.
+        let task = GanttChartItem(id: 1, label: "Task", row: 0, time: TimeRange(march(6, 8)..<march(7, 16)))
+        var h = try InteractionHarness(items: [task], schedule: .standard) { $0.visibilitySchedule = .standard }
+        #expect(h.scene.itemFrames[1] == Rect(x: 60, y: h.scene.y(forRow: 0) + 6, width: 40, height: 16))
+        h.drag(from: (80, h.mid(0)), to: (100, h.mid(0)))   // one working day later
+        #expect(h.item(1).time == TimeRange(march(7, 8)..<march(10, 16)))
+    }
+
+    @Test("Moving a summary moves its children through the hierarchical behavior, and undo restores all of them")
+    func summaryMove() throws {
+        let items = [
+            GanttChartItem(id: 1, label: "Phase", row: 0, time: TimeRange(march(4)..<march(6)), type: .summary),
+            GanttChartItem(id: 2, label: "A", row: 1, time: TimeRange(march(4)..<march(5))),
+            GanttChartItem(id: 3, label: "B", row: 2, time: TimeRange(march(5)..<march(6))),
+        ]
+        var h = try InteractionHarness(items: items)
+        h.manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: GanttChartItemHierarchy([1: [2, 3]]))
+        h.manager.applyBehavior()
+        // Summaries cannot be resized: their edges move them.
+        #expect(GanttChartHitTest.hitTest(Point(x: 180, y: h.mid(0)), in: h.scene, manager: h.manager) == .item(1, .body))
+        h.drag(from: (120, h.mid(0)), to: (240, h.mid(0)), steps: 4)   // two days later
+        #expect(h.item(1).time == TimeRange(march(6)..<march(8)))
+        #expect(h.item(2).time == TimeRange(march(6)..<march(7)))
+        #expect(h.item(3).time == TimeRange(march(7)..<march(8)))
+        #expect(h.interaction.undoManager.undoStack.count == 1)
+        h.send(.command(.undo))
+        #expect(h.item(1).time == TimeRange(march(4)..<march(6)))
+        #expect(h.item(2).time == TimeRange(march(4)..<march(5)))
+        #expect(h.item(3).time == TimeRange(march(5)..<march(6)))
+    }
+}
