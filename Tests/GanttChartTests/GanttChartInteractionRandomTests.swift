@@ -33,11 +33,26 @@ struct GanttChartInteractionRandomTests {
 
     @Test("Random events never trap; undoing every step restores the chart and redoing them all comes back", arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomSession(seed: UInt64) throws {
+        try session(seed: seed, autoScheduling: false)
+    }
+
+    @Test("The same with auto-scheduling: the behavior's cascades undo and redo with their gestures",
+          arguments: [11, 12, 13] as [UInt64])
+    func randomAutoScheduledSession(seed: UInt64) throws {
+        try session(seed: seed, autoScheduling: true)
+    }
+
+    func session(seed: UInt64, autoScheduling: Bool) throws {
         var random = SeededRandomNumberGenerator(seed: seed)
         var h = try InteractionHarness(dependencies: [GanttChartDependency(id: 1, from: 1, to: 2)], schedule: .standard) {
             $0.timeScale = .intervalsWith(period: 1, in: .hours)
             $0.minZoom = 0.5   // bars stay big enough to hit
             $0.maxZoom = 3
+        }
+        if autoScheduling {
+            h.manager.behavior = GanttChartItemAutoSchedulingBehavior()
+            h.manager.applyBehavior()
+            h.scene = h.interaction.scene(for: h.manager)
         }
         let initial = State(h.manager)
         func point() -> (Double, Double) {
@@ -84,11 +99,12 @@ struct GanttChartInteractionRandomTests {
         h.key(.escape)
         #expect(h.log.modelChanges.count >= 5)   // the session did edit
         let final = State(h.manager)
+        let steps = h.interaction.undoManager.undoStack.count
         while h.interaction.undoManager.canUndo {
             h.send(.command(.undo))
         }
         #expect(State(h.manager) == initial)
-        while h.interaction.undoManager.canRedo {
+        for _ in 0..<steps {   // what was undone during the session stays undone
             h.send(.command(.redo))
         }
         #expect(State(h.manager) == final)
