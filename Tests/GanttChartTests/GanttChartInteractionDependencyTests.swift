@@ -25,7 +25,8 @@ struct GanttChartInteractionDependencyTests {
         let up = h.up(targetX, h.mid(1))
         let dependency = GanttChartDependency(id: 0, from: 1, to: 2, type: type, hasChanged: true)
         #expect(h.manager.dependency(withID: 0) == dependency)
-        #expect(up.prefix(3) == [.temporaryDependencyLine(nil), .modelChanged([.dependencyAdded(dependency)]),
+        #expect(up.prefix(4) == [.temporaryDependencyLine(nil), .modelChanged([.dependencyAdded(dependency)]),
+                                 .committed(actionName: "Create dependency", changes: [.dependencyAdded(dependency)]),
                                  .selectionChanged(.dependency(0))])
         #expect(h.interaction.undoManager.undoStack.map(\.actionName) == ["Create dependency"])
     }

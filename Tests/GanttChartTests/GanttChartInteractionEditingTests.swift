@@ -19,7 +19,8 @@ struct GanttChartInteractionEditingTests {
         let created = h.item(4)
         #expect(created.time == TimeRange(march(14, 16)..<march(15)))
         #expect(created.row == 0 && created.type == .standard)
-        #expect(chosen == [.hideMenu, .temporaryBar(nil), .modelChanged([.itemAdded(created)]), .selectionChanged(.item(4))])
+        #expect(chosen == [.hideMenu, .temporaryBar(nil), .modelChanged([.itemAdded(created)]),
+                           .committed(actionName: "Create item", changes: [.itemAdded(created)]), .selectionChanged(.item(4))])
         #expect(h.interaction.undoManager.undoStack.map(\.actionName) == ["Create item"])
     }
 
@@ -148,8 +149,12 @@ struct GanttChartInteractionEditingTests {
         #expect(effects.modelChanges.contains(.time(2, from: TimeRange(march(6, 20)..<march(8, 20)), to: TimeRange(march(7)..<march(9)))))
         #expect(h.interaction.undoManager.undoStack.count == 1)
         #expect(h.interaction.undoManager.undoStack[0].actionName == "Move")
+        // The live changes of every move, and once on release all of them as one committed action.
+        #expect(effects.last { if case .committed = $0 { true } else { false } }
+            == .committed(actionName: "Move", changes: effects.modelChanges))
 
         let undone = h.send(.command(.undo))
+        #expect(undone.contains(.committed(actionName: "Undo Move", changes: undone.modelChanges)))
         #expect(h.item(1).time == TimeRange(march(4)..<march(6)))
         #expect(h.item(2).time == TimeRange(march(6)..<march(8)))
         #expect(undone.modelChanges.count == effects.modelChanges.count)

@@ -45,6 +45,12 @@ public enum GanttChartEffect: Sendable, Equatable {
     /// The model was edited (already applied through the item manager),
     /// including what behaviors changed in response, in order.
     case modelChanged([GanttChartModelChange])
+    /// An action finished and is one undo step ("Move", "Delete item", "Undo
+    /// Move"…): all its changes, in order, behaviors' included. A drag
+    /// reports ``modelChanged(_:)`` live on every move (Escape reverts them
+    /// with one more) and this once on release; other actions report both at
+    /// once. The place to persist edits.
+    case committed(actionName: String, changes: [GanttChartModelChange])
 }
 
 extension Array where Element == GanttChartEffect {

@@ -156,10 +156,17 @@ extension GanttChartInteraction {
             created = try manager.addNewDependency(from: from, to: to, type: Self.dependencyType(from: fromEnd, to: toEnd))
         }
         guard let created else { return }
-        undoManager.register(changes, actionName: "Create dependency")
         context.effects.append(.modelChanged(changes))
+        commit(changes, actionName: "Create dependency", &context)
         if settings.selectsNewlyCreatedElements { select(.dependency(created.id), &context) }
         if settings.editsNewlyCreatedDependencies { context.effects.append(.edit(.dependency(created.id))) }
+    }
+
+    /// Records a finished action as one undo step and tells the host (``GanttChartEffect/committed(actionName:changes:)``).
+    mutating func commit(_ changes: [GanttChartModelChange], actionName: String, _ context: inout Context) {
+        guard !changes.isEmpty else { return }
+        undoManager.register(changes, actionName: actionName)
+        context.effects.append(.committed(actionName: actionName, changes: changes))
     }
 
     // MARK: Deleting, undo
@@ -180,8 +187,8 @@ extension GanttChartInteraction {
             name = "Delete dependency"
         }
         guard !changes.isEmpty else { return }
-        undoManager.register(changes, actionName: name)
         context.effects.append(.modelChanged(changes))
+        commit(changes, actionName: name, &context)
         if focus == selection { setFocus(nil, &context) }
         select(nil, &context)
     }
@@ -189,9 +196,11 @@ extension GanttChartInteraction {
     mutating func undo(_ context: inout Context, redo: Bool) {
         if case .dragging = state { cancel(&context) }
         guard case .idle = state, !settings.isReadOnly else { return }
+        guard let name = (redo ? undoManager.redoStack.last : undoManager.undoStack.last)?.actionName else { return }
         let changes = redo ? undoManager.redo(in: context.manager) : undoManager.undo(in: context.manager)
         guard !changes.isEmpty else { return }
         context.effects.append(.modelChanged(changes))
+        context.effects.append(.committed(actionName: (redo ? "Redo " : "Undo ") + name, changes: changes))
         switch selection {
         case let .item(id)? where context.manager.item(withID: id) == nil: select(nil, &context)
         case let .dependency(id)? where context.manager.dependency(withID: id) == nil: select(nil, &context)
@@ -294,8 +303,8 @@ extension GanttChartInteraction {
         var created: GanttChartItem?
         let changes = recording(manager) { created = try manager.addNewItem(label: "", row: row, time: time, type: type) }
         guard let created else { return }
-        undoManager.register(changes, actionName: type == .milestone ? "Create milestone" : "Create item")
         context.effects.append(.modelChanged(changes))
+        commit(changes, actionName: type == .milestone ? "Create milestone" : "Create item", &context)
         if settings.selectsNewlyCreatedElements { select(.item(created.id), &context) }
         if settings.editsNewlyCreatedItems { context.effects.append(.edit(.item(created.id))) }
     }

@@ -176,7 +176,7 @@ extension GanttChartInteraction {
         case let .dragging(drag):
             state = .idle
             hideTooltip(&context)
-            undoManager.register(drag.changes, actionName: Self.actionName(for: drag.part))
+            commit(drag.changes, actionName: Self.actionName(for: drag.part), &context)
             if settings.selectsEditedElements, settings.allowsSelectingElements, !drag.changes.isEmpty {
                 select(.item(drag.original.id), &context)
             }
