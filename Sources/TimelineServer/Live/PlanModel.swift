@@ -1,6 +1,6 @@
 import Foundation
 public import GanttChart
-public import Interchange
+import Interchange
 public import TimelineCore
 import TimelineGraphics
 
