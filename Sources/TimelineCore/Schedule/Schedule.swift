@@ -187,6 +187,7 @@ public struct Schedule: ScheduleDefinition {
     /// - Complexity: O(log n) in the number of exceptions.
     public func isWorking(at time: Time) -> Bool {
         let s = WeekPattern.weekSeconds(time)
+        if windows == nil { return index.isWorking(s) }
         return window(containing: s, backward: false).index.isWorking(s)
     }
 
@@ -195,6 +196,10 @@ public struct Schedule: ScheduleDefinition {
     /// - Complexity: O(log n) in the number of exceptions.
     public func nextWorkingTime(from time: Time) -> Time {
         var s = WeekPattern.weekSeconds(time)
+        if windows == nil {
+            let candidate = index.smallestExceeding(index.work(upTo: s))
+            return candidate <= s ? time.normalized : WeekPattern.time(candidate)
+        }
         for _ in 0..<Schedule.maximumWindowCount {
             let window = window(containing: s, backward: false)
             let candidate = window.index.smallestExceeding(window.index.work(upTo: s))
@@ -212,6 +217,10 @@ public struct Schedule: ScheduleDefinition {
     /// - Complexity: O(log n) in the number of exceptions.
     public func previousWorkingTime(from time: Time) -> Time {
         var s = WeekPattern.weekSeconds(time)
+        if windows == nil {
+            let candidate = index.smallestReaching(index.work(upTo: s))
+            return candidate >= s ? time : WeekPattern.time(candidate).asFinish
+        }
         for _ in 0..<Schedule.maximumWindowCount {
             let window = window(containing: s, backward: true)
             let work = window.index.work(upTo: s)
@@ -243,6 +252,13 @@ public struct Schedule: ScheduleDefinition {
         precondition(workingDuration.isFinite, "Schedule: working duration must be finite")
         if workingDuration == 0 { return nextWorkingTime(from: time) }
         var s = WeekPattern.weekSeconds(time)
+        if windows == nil {
+            // One global index: no windows to walk.
+            let target = index.work(upTo: s) + workingDuration
+            return workingDuration > 0
+                ? WeekPattern.time(index.smallestReaching(target)).asFinish
+                : WeekPattern.time(index.smallestExceeding(target))
+        }
         var remaining = abs(workingDuration)
         for _ in 0..<Schedule.maximumWindowCount {
             if workingDuration > 0 {
@@ -272,6 +288,7 @@ public struct Schedule: ScheduleDefinition {
     public func workingDuration(of range: TimeRange) -> Double {
         var s = WeekPattern.weekSeconds(range.start)
         let end = WeekPattern.weekSeconds(range.finish)
+        if windows == nil { return s < end ? index.work(upTo: end) - index.work(upTo: s) : 0 }
         var total = 0.0
         while s < end {
             let window = window(containing: s, backward: false)
