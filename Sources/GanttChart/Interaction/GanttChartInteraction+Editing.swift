@@ -39,12 +39,17 @@ extension GanttChartInteraction {
             }
         case .start, .finish:
             let time: TimeRange
+            // A task that works keeps its dragged end in working time: a start
+            // moves to the next working time, a finish back to the end of the previous.
+            let inWorkingTime = original.type == .standard && schedule.workingDuration(of: original.time) > 0
             if drag.part == .start {
-                let start = Swift.min(snap(axis.time(forX: axis.x(for: original.start) + dx)), original.finish)
-                time = TimeRange(start..<original.finish)
+                var start = snap(axis.time(forX: axis.x(for: original.start) + dx))
+                if inWorkingTime { start = schedule.nextWorkingTime(from: start) }
+                time = TimeRange(Swift.min(start, original.finish)..<original.finish)
             } else {
-                let finish = Swift.max(snap(axis.time(forX: axis.x(for: original.finish) + dx, isFinish: true)), original.start)
-                time = TimeRange(original.start..<finish)
+                var finish = snap(axis.time(forX: axis.x(for: original.finish) + dx, isFinish: true))
+                if inWorkingTime { finish = schedule.previousWorkingTime(from: finish) }
+                time = TimeRange(original.start..<Swift.max(finish, original.start))
             }
             if time != current.time {
                 var completion: Double?
