@@ -55,7 +55,13 @@ struct LiveSessionTests {
         let zoomed = try #require(await session.handle(text: Fixtures.command(seq: 4, "zoomIn")).first?.frame)
         #expect(zoomed.viewport.zoom > moved.viewport.zoom)
         let fit = try #require(await session.handle(text: Fixtures.command(seq: 5, "zoomFit")).first?.frame)
-        #expect(fit.viewport.contentWidth <= fit.viewport.width - fit.viewport.contentLeft + 1)
+        // The engine fits the plan's items (not the wider scrollable timeline) into the width.
+        #expect(fit.viewport.zoom < zoomed.viewport.zoom)
+        let (_, fitted) = await plan.frame(for: await session.currentView, seq: nil)
+        #expect(!fitted.itemFrames.isEmpty)
+        for frame in fitted.itemFrames.values {
+            #expect(frame.minX >= fitted.contentFrame.minX - 12 && frame.maxX <= fitted.contentFrame.maxX + 12)
+        }
     }
 
     @Test("An edit command changes the model, answers with a frame, and other sessions get changed + a fresh frame")

@@ -143,6 +143,7 @@ enum LiveConnection {
                 try? await outbound.write(.text(ServerMessage.error(seq: nil, message: "connection closed: \(error)").jsonString()))
             }
             await plan.unsubscribe(subscription)
+            await session.close()
             group.cancelAll()
         }
     }

@@ -60,6 +60,9 @@ public actor LivePlan {
     private let store: PlanStore
     private var subscribers: [UUID: AsyncStream<PlanChange>.Continuation] = [:]
     private var criticalCache: (revision: Int, source: GanttChartItemSource)?
+    /// Per session: the source before its current gesture's first live edit
+    /// (a drag edits the model on every move; only its release is written).
+    private var gestureBaselines: [UUID: GanttChartItemSource] = [:]
 
     /// Loads plan `id` from the store.
     /// - Returns: `nil` when the store has no such plan.
@@ -180,6 +183,105 @@ public actor LivePlan {
         broadcast(PlanChange(revision: revision, summary: summary, origin: session))
     }
 
+    // MARK: Interaction
+
+    /// What ``interact(_:_:scene:view:by:)`` did.
+    struct InteractionOutcome: Sendable {
+        /// The interaction after the event (its undo history emptied: undo is the plan's).
+        var interaction: GanttChartInteraction
+        /// The engine's effects, in order.
+        var effects: [GanttChartEffect]
+        /// The committed changes, written and broadcast.
+        var changes: [PlanChange] = []
+        /// A commit that could not be written (the model is rolled back).
+        var error: PlanEditError?
+    }
+
+    /// Runs one input event through a session's interaction engine against
+    /// the plan's item manager, under this actor.
+    ///
+    /// Live edits (a drag's moves) change the model at once but are not
+    /// written; each ``GanttChart/GanttChartEffect/committed(actionName:changes:)``
+    /// becomes one ``PlanChangeSet``: written to the store, pushed on the
+    /// plan-wide undo stack and broadcast. A gesture that ends without a
+    /// commit (Escape) has already been reverted by the engine and writes nothing.
+    func interact(_ event: GanttChartInputEvent, _ interaction: GanttChartInteraction, scene: GanttChartScene,
+                  view: SessionView, by session: UUID) -> InteractionOutcome {
+        var interaction = interaction
+        interaction.configuration = configuration(for: view).0
+        interaction.viewport = view.viewport
+        let before = model.source
+        let effects = interaction.handle(event, in: scene, manager: model.manager)
+        var outcome = InteractionOutcome(interaction: interaction, effects: effects)
+        for effect in effects {
+            switch effect {
+            case .modelChanged:
+                if gestureBaselines[session] == nil { gestureBaselines[session] = before }
+            case let .committed(actionName, changes):
+                let baseline = gestureBaselines.removeValue(forKey: session) ?? before
+                let change = changeSet(actionName, changes, from: baseline)
+                guard !change.isEmpty else { continue }
+                do {
+                    try commit(change, summary: change.summary, by: session, undoable: true)
+                    model.redoStack.removeAll()
+                    outcome.changes.append(PlanChange(revision: model.revision, summary: change.summary, origin: session))
+                } catch {
+                    outcome.error = error
+                }
+            default:
+                break
+            }
+        }
+        switch outcome.interaction.state {
+        case .dragging, .drawingDependency: break
+        default: gestureBaselines[session] = nil   // ended without a commit (Escape): already reverted
+        }
+        // The plan's undo stack is the only history; the engine's would diverge from it.
+        outcome.interaction.undoManager.removeAll()
+        return outcome
+    }
+
+    /// Forgets a closed session's gesture.
+    func endInteraction(by session: UUID) { gestureBaselines[session] = nil }
+
+    /// A committed gesture as a change set: each touched item and dependency
+    /// as it was before the gesture and as it is now.
+    private func changeSet(_ actionName: String, _ changes: [GanttChartModelChange], from baseline: GanttChartItemSource) -> PlanChangeSet {
+        var itemIDs: [GanttChartItem.ID] = [], dependencyIDs: [GanttChartDependency.ID] = []
+        for change in changes {
+            switch change {
+            case let .time(id, _, _), let .completion(id, _, _), let .row(id, _, _), let .itemHighlight(id, _, _), let .baseline(id, _, _):
+                itemIDs.append(id)
+            case let .itemAdded(item), let .itemRemoved(item): itemIDs.append(item.id)
+            case let .dependencyAdded(dependency), let .dependencyRemoved(dependency): dependencyIDs.append(dependency.id)
+            case let .dependencyHighlight(id, _, _): dependencyIDs.append(id)
+            }
+        }
+        var seenItems = Set<GanttChartItem.ID>(), seenDependencies = Set<GanttChartDependency.ID>()
+        let source = model.source
+        let items = itemIDs.filter { seenItems.insert($0).inserted }
+            .map { (id: $0, before: baseline.item(withID: $0), after: source.item(withID: $0)) }.filter { $0.before != $0.after }
+        let dependencies = dependencyIDs.filter { seenDependencies.insert($0).inserted }
+            .map { (id: $0, before: baseline.dependency(withID: $0), after: source.dependency(withID: $0)) }.filter { $0.before != $0.after }
+        let label = items.first.flatMap { ($0.after ?? $0.before)?.label }
+        var summary = Self.pastTense[actionName] ?? actionName.lowercased()
+        if let dependency = dependencies.first.flatMap({ $0.after ?? $0.before }), items.isEmpty {
+            summary += " \(dependency.from.rawValue) → \(dependency.to.rawValue)"
+        } else if let label {
+            summary += " \"\(label)\""
+        }
+        return PlanChangeSet(summary: summary, items: items, dependencies: dependencies)
+    }
+
+    private static let pastTense = [
+        "Move": "moved", "Resize": "resized", "Change completion": "changed the completion of", "Move to row": "moved to another row",
+        "Create item": "added", "Create milestone": "added the milestone", "Create dependency": "linked",
+        "Delete item": "deleted", "Delete dependency": "removed the link",
+    ]
+
+    /// The chart configuration a session's interaction works with.
+    func chartConfiguration(for view: SessionView) -> GanttChartConfiguration { configuration(for: view).0 }
+
     // MARK: Layout
 
     private func configuration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
@@ -272,12 +374,24 @@ public actor LivePlan {
     /// - Returns: The frame to send and the scene (for hit testing the next pointer events).
     /// - Complexity: Depends on what is visible, not on the plan's size.
     public func frame(for view: SessionView, seq: Int?) -> (Frame, GanttChartScene) {
+        frame(for: view, seq: seq, interaction: nil)
+    }
+
+    /// Lays out and renders the session's viewport with what its interaction
+    /// draws over the chart (selection, focus, thumbs, temporary bar and line).
+    func frame(for view: SessionView, seq: Int?, interaction: GanttChartInteraction?) -> (Frame, GanttChartScene) {
         let view = clamp(view)
         let (configuration, style) = configuration(for: view)
         let source = provider(for: view)
         var scene = GanttChartLayout.scene(for: source, in: view.viewport, configuration: configuration, style: style)
         if let title = model.resolved.settings.title { scene.displayList.accessibilityLabel = title }
-        let svg = SVGRenderer().render(scene.displayList)
+        var displayList = scene.displayList
+        if var interaction {
+            interaction.configuration = configuration
+            interaction.viewport = view.viewport
+            displayList.append(contentsOf: interaction.overlay(in: scene, manager: model.manager, style: style))
+        }
+        let svg = SVGRenderer().render(displayList)
         var rows: [Frame.Grid.Row] = []
         let timeline = model.wideTimeline
         for row in scene.visibleRows {

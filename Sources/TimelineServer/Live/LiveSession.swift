@@ -10,30 +10,54 @@ import TimelineGraphics
 /// Every input goes through ``handle(_:)-(ClientMessage)``, which returns the
 /// messages to send back (usually one `frame`, or an `error`). That function is
 /// where the headless interaction engine (`GanttChartInteraction`, taking
-/// `GanttChartInputEvent`s and returning `[GanttChartEffect]`) plugs in: see
-/// ``handlePointer(_:_:)``, which today only does hover, selection and a
-/// simple bar drag.
+/// `GanttChartInputEvent`s and returning `[GanttChartEffect]`) runs: pointer,
+/// wheel, key, resize, menu and zoom/fit/today input go through it, under the
+/// plan's actor (``LivePlan/interact(_:_:scene:view:by:)``), which persists and
+/// broadcasts each committed gesture. Undo and redo are the plan's (plan-wide).
 public actor LiveSession {
     /// The session's id (also the origin of its edits in ``PlanChange``).
     public nonisolated let id = UUID()
     /// The plan.
     public nonisolated let plan: LivePlan
-    private(set) var view = SessionView()
+    /// The view options (theme, mode, critical path); the viewport and zoom
+    /// live in ``interaction``, the one source of truth for view state.
+    private var options = SessionView()
+    /// The headless interaction engine: viewport, zoom, selection, focus and
+    /// the gesture in progress. Its undo history stays empty: undo is the plan's.
+    private(set) var interaction: GanttChartInteraction
     private var lastSeq: Int?
     private var hasSaidHello = false
     private var scene: GanttChartScene?
-    private var drag: (item: GanttChartItem.ID, start: Point, frame: Rect)?
-    private var selected: GanttChartItem.ID?
     private var cursor = "default"
     private var tooltip: String?
+    private var menu: GanttChartMenu?
 
     /// Creates a session on a plan (subscribe to ``LivePlan/subscribe()`` for others' edits).
     public init(plan: LivePlan) {
         self.plan = plan
+        var settings = GanttChartInteractionSettings()
+        // The plan lays out with the document's scrollable timeline; the engine must not widen it on its own.
+        settings.autoShiftsScrollableTimelineBy = nil
+        interaction = GanttChartInteraction(viewport: SessionView().viewport, settings: settings)
     }
 
     /// The session's current view.
     public var currentView: SessionView { view }
+
+    /// The view: the options plus the interaction's viewport and zoom.
+    private var view: SessionView {
+        get {
+            var view = options
+            view.viewport = interaction.viewport
+            view.zoom = hasSaidHello ? interaction.configuration.zoom : nil
+            return view
+        }
+        set {
+            options = newValue
+            interaction.viewport = newValue.viewport
+            if let zoom = newValue.zoom { interaction.configuration.zoom = zoom }
+        }
+    }
 
     /// Handles one WebSocket text message.
     /// - Returns: The messages to send, in order; an `error` for a message that
@@ -65,22 +89,32 @@ public actor LiveSession {
         do {
             switch message.kind {
             case let .hello(width, height):
+                var fresh = options
+                fresh.zoom = nil
+                interaction.configuration = await plan.chartConfiguration(for: fresh)
                 hasSaidHello = true
                 view = await plan.adjust(view, .resize(width: width, height: height))
             case let .resize(width, height):
-                view = await plan.adjust(view, .resize(width: width, height: height))
-            case let .wheel(dx, dy, modifiers):
-                if modifiers.contains(.control) || modifiers.contains(.meta) {
-                    view = await plan.adjust(view, .zoom(factor: dy < 0 ? 1.25 : 0.8, anchorX: nil))
-                } else if modifiers.contains(.shift), dx == 0 {
-                    view = await plan.adjust(view, .scroll(dx: dy, dy: 0))
-                } else {
-                    view = await plan.adjust(view, .scroll(dx: dx, dy: dy))
-                }
+                let size = Size(width: min(max(width, 50), 8_000), height: min(max(height, 50), 8_000))
+                notice = try await engine(.resize(size))
+            case let .wheel(dx, dy, x, y, modifiers):
+                let center = scene.map { Point(x: $0.contentFrame.midX, y: $0.contentFrame.midY) } ?? Point(x: 0, y: 0)
+                let location = Point(x: x ?? center.x, y: y ?? center.y)
+                notice = try await engine(.wheel(dx: dx, dy: dy, location: location, modifiers: Self.modifiers(modifiers)))
             case let .key(key, modifiers):
                 notice = try await handleKey(key, modifiers)
             case let .pointer(phase, event):
                 notice = try await handlePointer(phase, event)
+            case let .menuItemSelected(name):
+                guard let item = GanttChartMenuItem.ID(rawValue: name) else {
+                    throw ProtocolError(seq: message.seq, message: "menuItemSelected: unknown menu item \"\(name)\"")
+                }
+                guard menu?.items.contains(where: { $0.id == item }) == true else {
+                    throw ProtocolError(seq: message.seq, message: "menuItemSelected: no open menu has \"\(name)\"")
+                }
+                notice = try await engine(.menuItemSelected(item))
+            case .menuDismissed:
+                notice = try await engine(.menuDismissed)
             case let .command(name, arguments):
                 notice = try await handleCommand(name, arguments)
             }
@@ -101,92 +135,131 @@ public actor LiveSession {
         return [.changed(revision: change.revision, summary: change.summary), await frame(seq: nil, notice: nil)]
     }
 
+    /// Call when the page closed: forgets a gesture in progress.
+    public func close() async {
+        await plan.endInteraction(by: id)
+    }
+
     private func frame(seq: Int?, notice: String?) async -> ServerMessage {
-        var (frame, scene) = await plan.frame(for: view, seq: seq)
+        var (frame, scene) = await plan.frame(for: view, seq: seq, interaction: interaction)
         self.scene = scene
-        view.viewport = scene.viewport
+        interaction.viewport = scene.viewport
         frame.cursor = cursor
         frame.tooltip = tooltip
+        frame.menu = menu.map { menu in
+            Frame.Menu(x: menu.location.x, y: menu.location.y, items: menu.items.map { Frame.Menu.Item(id: $0.id.rawValue, title: $0.title) })
+        }
         frame.notice = notice
         return .frame(frame)
     }
 
+    // MARK: The interaction engine
+
+    /// Runs one event through the interaction engine (under the plan's actor,
+    /// which owns the item manager) and applies its effects to the session.
+    /// - Returns: A notice: the summary of what was committed, if anything.
+    /// - Throws: ``PlanEditError`` when a committed edit could not be saved.
+    private func engine(_ event: GanttChartInputEvent) async throws -> String? {
+        let scene: GanttChartScene
+        if let current = self.scene {
+            scene = current
+        } else {
+            scene = await plan.frame(for: view, seq: nil, interaction: interaction).1
+        }
+        let outcome = await plan.interact(event, interaction, scene: scene, view: view, by: id)
+        interaction = outcome.interaction
+        var notice: String?
+        for effect in outcome.effects {
+            switch effect {
+            case let .setCursor(newCursor): cursor = Self.css(newCursor)
+            case let .showMenu(newMenu): menu = newMenu
+            case .hideMenu: menu = nil
+            case let .showTooltip(text, _): tooltip = text
+            case .hideTooltip: tooltip = nil
+            case let .activate(element), let .edit(element):
+                if case let .item(item) = element, let label = await plan.item(item.rawValue)?.label {
+                    notice = "edit \"\(label)\" in the task list"
+                }
+            case .viewportChanged, .needsRedraw, .temporaryBar, .temporaryDependencyLine, .selectionChanged, .focusChanged,
+                 .modelChanged, .committed:
+                break   // The next frame shows them (the overlay draws selection, focus and temporary shapes).
+            }
+        }
+        if let error = outcome.error { throw error }
+        return outcome.changes.last?.summary ?? notice
+    }
+
+    static func modifiers(_ modifiers: ClientMessage.Modifiers) -> GanttChartModifiers {
+        var result: GanttChartModifiers = []
+        if modifiers.contains(.shift) { result.insert(.shift) }
+        if modifiers.contains(.control) { result.insert(.control) }
+        if modifiers.contains(.alt) { result.insert(.option) }
+        if modifiers.contains(.meta) { result.insert(.command) }
+        return result
+    }
+
+    /// The CSS cursor for an engine cursor.
+    static func css(_ cursor: GanttChartCursor) -> String {
+        switch cursor {
+        case .arrow: "default"
+        case .move: "move"
+        case .resizeHorizontal: "ew-resize"
+        case .resizeVertical: "ns-resize"
+        case .crosshair: "crosshair"
+        case .pointer: "pointer"
+        case .notAllowed: "not-allowed"
+        case .zoom: "zoom-in"
+        }
+    }
+
     // MARK: Keys
 
+    /// Keys: undo and redo (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y) go to the
+    /// plan-wide history; page keys and Home scroll; the rest (arrows, + and
+    /// -, 0 fit, t today, Delete, Escape, Enter) go to the interaction engine.
     private func handleKey(_ key: String, _ modifiers: ClientMessage.Modifiers) async throws -> String? {
         let rowHeight = scene?.rowHeight ?? 28
         let page = max(rowHeight, (scene?.contentFrame.height ?? 300) - rowHeight)
         let command = modifiers.contains(.control) || modifiers.contains(.meta)
         switch key {
-        case "ArrowDown": view = await plan.adjust(view, .scroll(dx: 0, dy: rowHeight))
-        case "ArrowUp": view = await plan.adjust(view, .scroll(dx: 0, dy: -rowHeight))
-        case "ArrowRight": view = await plan.adjust(view, .scroll(dx: 60, dy: 0))
-        case "ArrowLeft": view = await plan.adjust(view, .scroll(dx: -60, dy: 0))
-        case "PageDown": view = await plan.adjust(view, .scroll(dx: 0, dy: page))
-        case "PageUp": view = await plan.adjust(view, .scroll(dx: 0, dy: -page))
-        case "Home": view = await plan.adjust(view, .scrollTo(x: 0, row: 0))
-        case "+", "=": view = await plan.adjust(view, .zoom(factor: 1.25, anchorX: nil))
-        case "-", "_": view = await plan.adjust(view, .zoom(factor: 0.8, anchorX: nil))
-        case "0": view = await plan.adjust(view, .zoomToFit)
-        case "t": view = await plan.adjust(view, .today(await plan.now))
-        case "z" where command && modifiers.contains(.shift), "Z" where command, "y" where command:
+        case "z" where command && modifiers.contains(.shift), "Z" where command, "y" where command, "Y" where command:
             return try await plan.redo(by: id)?.summary ?? "nothing to redo"
         case "z" where command:
             return try await plan.undo(by: id)?.summary ?? "nothing to undo"
-        case "Delete", "Backspace":
-            guard let selected else { return nil }
-            self.selected = nil
-            return try await plan.perform(.deleteItem(selected), by: id)?.summary
-        case "Escape":
-            drag = nil
-            selected = nil
+        case "PageDown": view = await plan.adjust(view, .scroll(dx: 0, dy: page))
+        case "PageUp": view = await plan.adjust(view, .scroll(dx: 0, dy: -page))
+        case "Home": view = await plan.adjust(view, .scrollTo(x: 0, row: 0))
+        case "0" where !command: return try await engine(.command(.zoomToFit))
+        case "t" where !command: return try await engine(.command(.scrollToToday(await plan.now)))
+        case "_" where !command: return try await engine(.command(.zoomOut))
         default:
-            break   // Unhandled keys are acknowledged with a frame.
+            guard let engineKey = GanttChartKey(browserKey: key) else { return nil }   // Acknowledged with a frame.
+            return try await engine(.key(engineKey, modifiers: Self.modifiers(modifiers)))
         }
         return nil
     }
 
     // MARK: Pointer
 
-    /// Pointer input. INTERACTION ENGINE HOOK: replace the body with
-    /// `GanttChartInteraction.handle(.pointer…, in: scene)` and apply its
-    /// effects (edits through ``LivePlan/perform(_:by:)``, viewport changes
-    /// through ``LivePlan/adjust(_:_:)``, cursor, menu, tooltip). Until then:
-    /// hover shows a grab cursor and the item's label, a press selects an
-    /// item, and a horizontal drag of a bar moves it (in working time).
+    /// Pointer input, through the interaction engine: hover (focus, cursor),
+    /// click selection, bar drags (move, resize either end, completion, row),
+    /// dependency drawing from a bar's thumbs, header zoom, and the context
+    /// menu (secondary button). Buttons other than primary (0) and secondary
+    /// (2) are ignored.
     func handlePointer(_ phase: ClientMessage.PointerPhase, _ event: ClientMessage.PointerEvent) async throws -> String? {
-        let point = Point(x: event.x, y: event.y)
-        let hit = scene.flatMap { scene in
-            scene.itemFrames.filter { $0.value.insetBy(dx: -2, dy: -2).contains(point) }.min { $0.key < $1.key }
+        let button: GanttChartPointerButton
+        switch event.button {
+        case 0: button = .primary
+        case 2: button = .secondary
+        default: return nil
         }
+        let pointer = GanttChartPointerEvent(x: event.x, y: event.y, button: button, modifiers: Self.modifiers(event.modifiers),
+                                             clickCount: max(1, event.clickCount))
         switch phase {
-        case .down:
-            guard event.button == 0 else { return nil }
-            if let (item, frame) = hit {
-                selected = item
-                drag = (item, point, frame)
-                cursor = "grabbing"
-            } else {
-                selected = nil
-            }
-        case .move:
-            if drag != nil {
-                cursor = "grabbing"
-            } else if let (item, _) = hit {
-                cursor = "grab"
-                tooltip = await plan.item(item.rawValue)?.label
-            } else {
-                cursor = "default"
-                tooltip = nil
-            }
-        case .up:
-            defer { drag = nil }
-            cursor = hit == nil ? "default" : "grab"
-            guard let drag, let scene, abs(event.x - drag.start.x) >= 3 else { return nil }
-            let start = scene.time(atX: drag.frame.minX + event.x - drag.start.x)
-            return try await plan.perform(.moveItem(drag.item, start: start), by: id)?.summary
+        case .down: return try await engine(.pointerDown(pointer))
+        case .move: return try await engine(.pointerMoved(pointer))
+        case .up: return try await engine(.pointerUp(pointer))
         }
-        return nil
     }
 
     // MARK: Commands
@@ -212,10 +285,10 @@ public actor LiveSession {
         }
         func item(_ key: String = "item") throws -> GanttChartItem.ID { GanttChartItem.ID(try int(key)) }
         switch name {
-        case "zoomIn": view = await plan.adjust(view, .zoom(factor: 1.25, anchorX: arguments["x"]?.doubleValue))
-        case "zoomOut": view = await plan.adjust(view, .zoom(factor: 0.8, anchorX: arguments["x"]?.doubleValue))
-        case "zoomFit": view = await plan.adjust(view, .zoomToFit)
-        case "today": view = await plan.adjust(view, .today(await plan.now))
+        case "zoomIn": return try await engine(.command(.zoomIn))
+        case "zoomOut": return try await engine(.command(.zoomOut))
+        case "zoomFit": return try await engine(.command(.zoomToFit))
+        case "today": return try await engine(.command(.scrollToToday(await plan.now)))
         case "scroll": view = await plan.adjust(view, .scroll(dx: arguments["dx"]?.doubleValue ?? 0, dy: arguments["dy"]?.doubleValue ?? 0))
         case "scrollTo": view = await plan.adjust(view, .scrollTo(x: arguments["x"]?.doubleValue, row: arguments["row"]?.intValue))
         case "setTheme":

@@ -12,14 +12,19 @@ public struct ClientMessage: Sendable, Equatable {
         case hello(width: Double, height: Double)
         /// A pointer event.
         case pointer(PointerPhase, PointerEvent)
-        /// A wheel or trackpad scroll, in points.
-        case wheel(dx: Double, dy: Double, modifiers: Modifiers)
+        /// A wheel or trackpad scroll, in points, at the pointer's viewport-local
+        /// `x`, `y` when sent (the zoom anchor with Ctrl/Cmd; else the view's center).
+        case wheel(dx: Double, dy: Double, x: Double?, y: Double?, modifiers: Modifiers)
         /// A key press (`ArrowDown`, `PageUp`, `+`, `z`…) with its modifiers.
         case key(String, modifiers: Modifiers)
         /// The chart view changed size.
         case resize(width: Double, height: Double)
         /// A named command with arguments (zoom, undo, cell edits…).
         case command(name: String, arguments: [String: JSONValue])
+        /// The user chose an entry (by its `id`) of the frame's context menu.
+        case menuItemSelected(String)
+        /// The frame's context menu was closed without a choice.
+        case menuDismissed
     }
 
     /// Which pointer event.
@@ -116,7 +121,9 @@ public struct ClientMessage: Sendable, Equatable {
                                      modifiers: modifiers, clickCount: Int(try number("clickCount", default: 1)))
             kind = .pointer(PointerPhase(rawValue: type)!, event)
         case "wheel":
-            kind = .wheel(dx: try number("dx", default: 0), dy: try number("dy", default: 0), modifiers: modifiers)
+            func optional(_ key: String) -> Double? { fields[key]?.doubleValue.flatMap { $0.isFinite ? $0 : nil } }
+            kind = .wheel(dx: try number("dx", default: 0), dy: try number("dy", default: 0), x: optional("x"), y: optional("y"),
+                          modifiers: modifiers)
         case "key":
             guard case let .string(key)? = fields["key"] else { throw fail("key: missing \"key\"") }
             kind = .key(key, modifiers: modifiers)
@@ -127,6 +134,11 @@ public struct ClientMessage: Sendable, Equatable {
             var arguments: [String: JSONValue] = [:]
             if case let .object(object)? = fields["arguments"] { arguments = object }
             kind = .command(name: name, arguments: arguments)
+        case "menuItemSelected":
+            guard case let .string(id)? = fields["id"] else { throw fail("menuItemSelected: missing \"id\"") }
+            kind = .menuItemSelected(id)
+        case "menuDismissed":
+            kind = .menuDismissed
         default:
             throw fail("unknown message type \"\(type)\"")
         }

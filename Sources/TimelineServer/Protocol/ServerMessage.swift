@@ -49,8 +49,9 @@ public struct Frame: Sendable, Equatable {
     public var viewport: ViewportInfo
     /// The CSS cursor to show (`default`, `grab`…).
     public var cursor: String
-    /// An open context menu, if any (none until the interaction engine is wired).
-    public var menu: [String]?
+    /// The open context menu, if any: the page shows it and answers with
+    /// `menuItemSelected` (the entry's `id`) or `menuDismissed`.
+    public var menu: Menu?
     /// A tooltip text, if any.
     public var tooltip: String?
     /// The session's view options.
@@ -66,6 +67,21 @@ public struct Frame: Sendable, Equatable {
     /// A message to show for the acknowledged command (validation errors are
     /// sent as `error` instead).
     public var notice: String?
+
+    /// A context menu at a viewport-local point.
+    public struct Menu: Sendable, Equatable {
+        /// Where to show it, viewport-local.
+        public var x: Double
+        public var y: Double
+        /// The entries, in order.
+        public var items: [Item]
+
+        /// One entry: what it does (sent back) and its localized title.
+        public struct Item: Sendable, Equatable {
+            public var id: String
+            public var title: String
+        }
+    }
 
     /// The grid beside the chart: row `i` of the chart is a grid row.
     public struct Grid: Sendable, Equatable {
@@ -141,7 +157,10 @@ public struct Frame: Sendable, Equatable {
                 "contentLeft": number(viewport.contentLeft), "contentTop": number(viewport.contentTop),
             ]),
             "cursor": .string(cursor),
-            "menu": menu.map { .array($0.map(JSONValue.string)) } ?? .null,
+            "menu": menu.map { menu in
+                .object(["x": number(menu.x), "y": number(menu.y),
+                         "items": .array(menu.items.map { .object(["id": .string($0.id), "title": .string($0.title)]) })])
+            } ?? .null,
             "tooltip": tooltip.map(JSONValue.string) ?? .null,
             "theme": .string(theme),
             "mode": .string(mode),

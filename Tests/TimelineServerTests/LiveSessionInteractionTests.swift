@@ -1,0 +1,228 @@
+import Foundation
+import GanttChart
+import Interchange
+import Testing
+import TimelineCore
+import TimelineGraphics
+@testable import TimelineServer
+
+/// A browser stand-in: sends protocol messages with increasing sequence numbers.
+private struct Page {
+    let session: LiveSession
+    var seq = 0
+
+    init(_ session: LiveSession) { self.session = session }
+
+    @discardableResult
+    mutating func send(_ type: String, _ fields: [String: JSONValue] = [:]) async -> [ServerMessage] {
+        seq += 1
+        var message = fields
+        message["type"] = .string(type)
+        message["seq"] = .number(Double(seq))
+        return await session.handle(text: Fixtures.message(message))
+    }
+
+    @discardableResult
+    mutating func hello(width: Double = 1_400, height: Double = 400) async -> Frame? {
+        seq += 1
+        return await session.handle(text: Fixtures.hello(seq: seq, width: width, height: height)).first?.frame
+    }
+
+    @discardableResult
+    mutating func pointer(_ type: String, _ point: Point, button: Int = 0, modifiers: [String] = []) async -> [ServerMessage] {
+        await send(type, ["x": .number(point.x), "y": .number(point.y), "button": .number(Double(button)),
+                          "modifiers": .array(modifiers.map(JSONValue.string))])
+    }
+
+    /// Hover, press, move in steps, release.
+    @discardableResult
+    mutating func drag(from start: Point, to end: Point, release: Bool = true) async -> [ServerMessage] {
+        await pointer("pointermove", start)
+        await pointer("pointerdown", start)
+        for step in 1...4 {
+            let t = Double(step) / 4
+            await pointer("pointermove", Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        return release ? await pointer("pointerup", end) : []
+    }
+
+    mutating func key(_ key: String, modifiers: [String] = []) async -> [ServerMessage] {
+        await send("key", ["key": .string(key), "modifiers": .array(modifiers.map(JSONValue.string))])
+    }
+
+    /// The scene the page was last shown.
+    func scene() async -> GanttChartScene {
+        await session.plan.frame(for: await session.currentView, seq: nil).1
+    }
+}
+
+@Suite("LiveSession through the interaction engine")
+struct LiveSessionInteractionTests {
+    /// The plan as stored (a fresh load from the store file).
+    private func reopened(_ temporary: TemporaryStore, _ id: Int) throws -> LivePlan {
+        try #require(try LivePlan.load(id, from: try temporary.open()))
+    }
+
+    @Test("Dragging a bar's finish edge resizes it in working time, persisted once on release")
+    func resizeFinish() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        await page.hello()
+        let bar = try #require(await page.scene().itemFrames[GanttChartItem.ID(2)])
+        let before = try #require(await plan.item(2))
+        let edge = Point(x: bar.maxX - 1, y: bar.midY)
+        let hover = await page.pointer("pointermove", edge)
+        #expect(hover.first?.frame?.cursor == "ew-resize")
+        await page.drag(from: edge, to: Point(x: edge.x + 220, y: edge.y), release: false)
+        // Live: the model changed, the store did not.
+        #expect(try #require(await plan.item(2)).finish > before.finish)
+        #expect(await plan.revision == 0)
+        #expect(try await reopened(temporary, id).revision == 0)
+        let up = await page.pointer("pointerup", Point(x: edge.x + 220, y: edge.y))
+        let frame = try #require(up.first?.frame)
+        #expect(frame.revision == 1)
+        #expect(frame.notice?.hasPrefix("resized") == true)
+        let after = try #require(await plan.item(2))
+        #expect(after.start == before.start)
+        #expect(after.finish > before.finish)
+        let schedule = try Fixtures.smallDocument().resolve().defaultSchedule
+        #expect(schedule.isWorking(at: after.finish.adding(seconds: -60)))
+        #expect(schedule.previousWorkingTime(from: after.finish) == after.finish)
+        let stored = try reopened(temporary, id)
+        #expect(await stored.revision == 1)
+        #expect(await stored.item(2)?.finish == after.finish)
+    }
+
+    @Test("Dragging from a bar's finish thumb to another bar's start creates a persisted dependency")
+    func drawDependency() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        await page.hello()
+        let scene = await page.scene()
+        let from = try #require(scene.itemFrames[GanttChartItem.ID(1)])
+        let to = try #require(scene.itemFrames[GanttChartItem.ID(3)])
+        await page.pointer("pointermove", Point(x: from.midX, y: from.midY))   // focus: the thumbs appear
+        let thumb = GanttChartHitTest.thumbCenter(of: from, end: .finish, settings: GanttChartInteractionSettings())
+        let up = await page.drag(from: thumb, to: Point(x: to.minX + to.width / 4, y: to.midY))
+        #expect(up.first?.frame?.revision == 1)
+        let link = try #require(await plan.dependencies.first { $0.from == 1 && $0.to == 3 })
+        #expect(link.type == .fromFinishToStart)
+        let stored = try reopened(temporary, id)
+        #expect(await stored.dependencies.contains { $0.from == 1 && $0.to == 3 && $0.type == .fromFinishToStart })
+    }
+
+    @Test("A right click on the empty area shows a menu with the localized create entry; choosing it adds an item")
+    func contextMenu() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        await page.hello()
+        let scene = await page.scene()
+        let design = try #require(scene.itemFrames[GanttChartItem.ID(1)])
+        let build = try #require(scene.itemFrames[GanttChartItem.ID(2)])
+        let empty = Point(x: design.midX, y: build.midY)   // row 1, before "Build"
+        await page.pointer("pointermove", empty)
+        let down = await page.pointer("pointerdown", empty, button: 2)
+        let up = await page.pointer("pointerup", empty, button: 2)
+        let menu = try #require(up.first?.frame?.menu ?? down.first?.frame?.menu)
+        let title = GanttChartConfiguration().localization.createItem
+        #expect(menu.items.contains(Frame.Menu.Item(id: "createItem", title: title)))
+        // The page gets it as JSON it can show with textContent.
+        #expect(ServerMessage.frame(try #require(up.first?.frame)).jsonString().contains("\"createItem\""))
+        // An entry the menu does not have is refused.
+        #expect(await page.send("menuItemSelected", ["id": "teleport"]).first?.errorMessage != nil)
+        let chosen = await page.send("menuItemSelected", ["id": "createItem"])
+        let frame = try #require(chosen.first?.frame)
+        #expect(frame.menu == nil)
+        #expect(frame.revision == 1)
+        #expect(await plan.itemIDs.count == 5)
+        let stored = try reopened(temporary, id)
+        #expect(await stored.itemIDs.count == 5)
+        let added = try #require(await stored.itemIDs.first { ![1, 2, 3, 4].contains($0) })
+        #expect(await stored.item(added)?.row == 1)
+
+        // A dismissed menu creates nothing.
+        await page.pointer("pointerdown", empty, button: 2)
+        await page.pointer("pointerup", empty, button: 2)
+        let dismissed = try #require(await page.send("menuDismissed").first?.frame)
+        #expect(dismissed.menu == nil)
+        #expect(await plan.itemIDs.count == 5)
+    }
+
+    @Test("Escape during a drag reverts it without a store write")
+    func escapeReverts() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        await page.hello()
+        let bar = try #require(await page.scene().itemFrames[GanttChartItem.ID(3)])
+        let before = try #require(await plan.item(3))
+        let center = Point(x: bar.midX, y: bar.midY)
+        await page.drag(from: center, to: Point(x: center.x + 80, y: center.y), release: false)
+        #expect(await plan.item(3)?.start != before.start)
+        let escaped = try #require(await page.key("Escape").first?.frame)
+        #expect(escaped.revision == 0)
+        #expect(await plan.item(3)?.time == before.time)
+        await page.pointer("pointerup", Point(x: center.x + 80, y: center.y))
+        #expect(await plan.item(3)?.time == before.time)
+        #expect(await plan.revision == 0)
+        let stored = try reopened(temporary, id)
+        #expect(await stored.revision == 0)
+        #expect(await stored.item(3)?.start == before.start)
+    }
+
+    @Test("Ctrl+Z undoes a gesture plan-wide; the engine keeps no history of its own")
+    func undoByKey() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        var page = Page(session)
+        await page.hello()
+        let bar = try #require(await page.scene().itemFrames[GanttChartItem.ID(3)])
+        let before = try #require(await plan.item(3))
+        let center = Point(x: bar.midX, y: bar.midY)
+        await page.drag(from: center, to: Point(x: center.x + 80, y: center.y))
+        #expect(await plan.item(3)?.start != before.start)
+        #expect(await plan.undoState.canUndo)
+        #expect(!(await session.interaction.undoManager.canUndo))
+        let undone = try #require(await page.key("z", modifiers: ["ctrl"]).first?.frame)
+        #expect(undone.notice?.hasPrefix("undid") == true)
+        #expect(undone.canRedo)
+        #expect(await plan.item(3)?.start == before.start)
+        #expect(try await reopened(temporary, id).item(3)?.start == before.start)
+        // Cmd+Shift+Z redoes.
+        _ = await page.key("z", modifiers: ["meta", "shift"])
+        #expect(await plan.item(3)?.start != before.start)
+    }
+
+    @Test("Another session gets changed and a fresh frame for a committed gesture, nothing for live moves")
+    func collaboration() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        let other = LiveSession(plan: plan)
+        var otherPage = Page(other)
+        await page.hello()
+        await otherPage.hello()
+        let (_, changes) = await plan.subscribe()
+        var iterator = changes.makeAsyncIterator()
+        let bar = try #require(await page.scene().itemFrames[GanttChartItem.ID(3)])
+        let center = Point(x: bar.midX, y: bar.midY)
+        await page.drag(from: center, to: Point(x: center.x + 80, y: center.y))
+        let change = try #require(await iterator.next())
+        #expect(change.revision == 1)   // the first change is the release, not a live move
+        #expect(change.origin == page.session.id)
+        let replies = await other.handle(change)
+        #expect(replies.first == .changed(revision: 1, summary: change.summary))
+        #expect(replies.last?.frame?.revision == 1)
+        #expect(await page.session.handle(change).isEmpty)
+    }
+}
