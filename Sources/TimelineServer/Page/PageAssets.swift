@@ -52,7 +52,7 @@ enum PageAssets {
             <div id="splitter" role="separator" tabindex="0" aria-orientation="vertical" aria-label="Resize the task list"
                  aria-valuemin="120" aria-valuemax="900" aria-valuenow="600"></div>
             <section id="chart" tabindex="0" role="application" aria-roledescription="Gantt chart"
-                     aria-label="Gantt chart: arrows scroll, + and - zoom, drag a bar to move it, Delete removes the selected task"></section>
+                     aria-label="Gantt chart: arrows scroll, + and - zoom, drag a bar to move or resize it, drag from a bar's end to link it, right-click for a menu, Delete removes the selection"></section>
           </main>
           <div id="status" role="status" aria-live="polite"></div>
         </div>
@@ -111,6 +111,10 @@ enum PageAssets {
     #splitter { width: 6px; cursor: col-resize; background: var(--line); flex: none; }
     #chart { flex: 1; position: relative; overflow: hidden; touch-action: none; }
     #chart svg { display: block; user-select: none; }
+    .menu { position: absolute; z-index: 10; margin: 0; padding: 3px 0; list-style: none; min-width: 140px; background: var(--bg);
+      color: var(--fg); border: 1px solid var(--line); border-radius: 4px; box-shadow: 0 2px 8px rgba(0,0,0,.25); }
+    .menu li { padding: 4px 12px; cursor: pointer; }
+    .menu li:hover, .menu li:focus { background: color-mix(in srgb, var(--accent) 18%, transparent); outline: none; }
     #status { min-height: 22px; padding: 3px 10px; border-top: 1px solid var(--line); color: var(--muted); }
     #status.error { color: var(--error); }
     """#
@@ -212,6 +216,8 @@ enum PageAssets {
         const parsed = new DOMParser().parseFromString(frame.svg, "image/svg+xml");
         const svg = parsed.documentElement;
         if (svg && svg.nodeName === "svg") chart.replaceChildren(document.importNode(svg, true));
+        showMenu(frame.menu);
+        if (drag) { drag.x0 += drag.dx; drag.dx = 0; }   // the frame already shows the drag so far
         chart.style.cursor = frame.cursor || "default";
         chart.title = frame.tooltip || "";
         if (drag) applyDragOffset();
@@ -349,15 +355,55 @@ enum PageAssets {
         input.addEventListener("blur", () => finish(true));
       }
 
-      // Dragging: the server decides; the page only moves the bar locally while a frame is in flight.
+      // The context menu: the server decides its entries; the page lists them and answers.
+      function showMenu(menu) {
+        if (!menu) return;
+        const list = document.createElement("ul");
+        list.className = "menu";
+        list.setAttribute("role", "menu");
+        list.style.left = menu.x + "px";
+        list.style.top = menu.y + "px";
+        for (const item of menu.items) {
+          const entry = document.createElement("li");
+          entry.setAttribute("role", "menuitem");
+          entry.tabIndex = -1;
+          entry.dataset.menuItem = item.id;
+          entry.textContent = item.title;
+          entry.addEventListener("pointerdown", (event) => event.stopPropagation());
+          entry.addEventListener("pointerup", (event) => event.stopPropagation());
+          entry.addEventListener("click", (event) => { event.stopPropagation(); send({ type: "menuItemSelected", id: item.id }); });
+          entry.addEventListener("keydown", (event) => {
+            if (event.key === "Enter" || event.key === " ") { event.preventDefault(); event.stopPropagation(); entry.click(); }
+          });
+          list.appendChild(entry);
+        }
+        list.addEventListener("keydown", (event) => {
+          const entries = Array.from(list.children), index = entries.indexOf(document.activeElement);
+          if (event.key === "Escape") { event.preventDefault(); event.stopPropagation(); dismissMenu(); chart.focus(); }
+          else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault(); event.stopPropagation();
+            const next = (index + (event.key === "ArrowDown" ? 1 : entries.length - 1)) % entries.length;
+            entries[Math.max(0, next)].focus();
+          }
+        });
+        chart.appendChild(list);
+        if (list.firstChild) list.firstChild.focus();
+      }
+      function menuOpen() { return !!(lastFrame && lastFrame.menu); }
+      function dismissMenu() { if (menuOpen()) { lastFrame.menu = null; send({ type: "menuDismissed" }); } }
+      chart.addEventListener("contextmenu", (event) => event.preventDefault());
+
+      // Dragging: the server decides; the page only moves a dragged bar locally while a frame is in flight.
       function barElement(id) { return chart.querySelector('[data-id="' + id + '"]'); }
       function applyDragOffset() {
         const element = barElement(drag.id);
-        if (element) element.setAttribute("transform", "translate(" + (drag.dx) + " 0)");
+        const moving = lastFrame && lastFrame.cursor === "move";   // a body drag, not a resize or a link
+        if (element) element.setAttribute("transform", moving ? "translate(" + drag.dx + " 0)" : "");
       }
 
       chart.addEventListener("pointerdown", (event) => {
         chart.focus();
+        if (menuOpen() && !event.target.closest(".menu")) { dismissMenu(); if (event.button !== 2) return; }
         chart.setPointerCapture(event.pointerId);
         const target = event.target.closest("[data-id]");
         const id = target ? target.getAttribute("data-id") : null;
@@ -380,7 +426,8 @@ enum PageAssets {
       function wheel(event) {
         event.preventDefault();
         const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? chart.clientHeight : 1;
-        const message = { type: "wheel", dx: event.deltaX * scale, dy: event.deltaY * scale, modifiers: modifiers(event) };
+        const point = local(event);
+        const message = { type: "wheel", dx: event.deltaX * scale, dy: event.deltaY * scale, x: point.x, y: point.y, modifiers: modifiers(event) };
         if (awaitingMove()) {
           if (pendingWheel) { pendingWheel.dx += message.dx; pendingWheel.dy += message.dy; } else pendingWheel = message;
         } else send(message);
