@@ -175,6 +175,13 @@ struct LiveSessionInteractionTests {
         let stored = try reopened(temporary, id)
         #expect(await stored.revision == 0)
         #expect(await stored.item(3)?.start == before.start)
+
+        // A page that closes mid-drag leaves the model as stored.
+        await page.drag(from: center, to: Point(x: center.x + 80, y: center.y), release: false)
+        #expect(await plan.item(3)?.time != before.time)
+        await page.session.close()
+        #expect(await plan.item(3)?.time == before.time)
+        #expect(await plan.revision == 0)
     }
 
     @Test("Ctrl+Z undoes a gesture plan-wide; the engine keeps no history of its own")

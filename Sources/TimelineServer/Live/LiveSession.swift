@@ -135,8 +135,15 @@ public actor LiveSession {
         return [.changed(revision: change.revision, summary: change.summary), await frame(seq: nil, notice: nil)]
     }
 
-    /// Call when the page closed: forgets a gesture in progress.
+    /// Call when the page closed: cancels a gesture in progress (a drag's
+    /// live, unwritten edits are reverted, as with Escape) and forgets it.
     public func close() async {
+        switch interaction.state {
+        case .dragging, .drawingDependency, .menu:
+            if hasSaidHello { _ = try? await engine(.key(.escape, modifiers: [])) }
+        default:
+            break
+        }
         await plan.endInteraction(by: id)
     }
 
