@@ -232,4 +232,15 @@ struct LiveSessionInteractionTests {
         #expect(replies.last?.frame?.revision == 1)
         #expect(await page.session.handle(change).isEmpty)
     }
+
+    @Test("The new messages decode: menuItemSelected needs an id, menuDismissed, a wheel with the pointer's position")
+    func decoding() throws {
+        #expect(try ClientMessage.decode(#"{"type":"menuItemSelected","seq":3,"id":"createItem"}"#).kind == .menuItemSelected("createItem"))
+        #expect(try ClientMessage.decode(#"{"type":"menuDismissed","seq":4}"#).kind == .menuDismissed)
+        #expect(throws: ProtocolError(seq: 5, message: "menuItemSelected: missing \"id\"")) {
+            try ClientMessage.decode(#"{"type":"menuItemSelected","seq":5}"#)
+        }
+        let wheel = try ClientMessage.decode(#"{"type":"wheel","seq":6,"dy":-100,"x":300,"y":90,"modifiers":["ctrl"]}"#)
+        #expect(wheel.kind == .wheel(dx: 0, dy: -100, x: 300, y: 90, modifiers: .control))
+    }
 }
