@@ -29,8 +29,10 @@ private struct Page {
     }
 
     @discardableResult
-    mutating func pointer(_ type: String, _ point: Point, button: Int = 0, modifiers: [String] = []) async -> [ServerMessage] {
-        await send(type, ["x": .number(point.x), "y": .number(point.y), "button": .number(Double(button)),
+    /// Like a browser, moves report button -1 ("no button changed"), presses and releases 0.
+    mutating func pointer(_ type: String, _ point: Point, button: Int? = nil, modifiers: [String] = []) async -> [ServerMessage] {
+        let button = button ?? (type == "pointermove" ? -1 : 0)
+        return await send(type, ["x": .number(point.x), "y": .number(point.y), "button": .number(Double(button)),
                           "modifiers": .array(modifiers.map(JSONValue.string))])
     }
 

@@ -251,13 +251,16 @@ public actor LiveSession {
     /// Pointer input, through the interaction engine: hover (focus, cursor),
     /// click selection, bar drags (move, resize either end, completion, row),
     /// dependency drawing from a bar's thumbs, header zoom, and the context
-    /// menu (secondary button). Buttons other than primary (0) and secondary
-    /// (2) are ignored.
+    /// menu (secondary button). Presses and releases of buttons other than
+    /// primary (0) and secondary (2) are ignored; a move's button does not
+    /// matter (browsers report -1, "no button changed", while dragging) — the
+    /// engine knows which gesture is under way from the press.
     func handlePointer(_ phase: ClientMessage.PointerPhase, _ event: ClientMessage.PointerEvent) async throws -> String? {
         let button: GanttChartPointerButton
-        switch event.button {
-        case 0: button = .primary
-        case 2: button = .secondary
+        switch (phase, event.button) {
+        case (_, 0): button = .primary
+        case (_, 2): button = .secondary
+        case (.move, _): button = .primary
         default: return nil
         }
         let pointer = GanttChartPointerEvent(x: event.x, y: event.y, button: button, modifiers: Self.modifiers(event.modifiers),
