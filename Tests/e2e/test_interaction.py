@@ -1,0 +1,91 @@
+"""Gestures of the interaction engine: resize by an edge, draw a link, delete a link from its context menu.
+
+They are xfail (not strict) while the server's pointer handling is the stopgap
+(press selects, a horizontal drag moves the bar): see the report of the e2e branch.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+from helpers import bar_box, bar_element, grid_cell_text, wait_for_value_change, wait_until
+
+NEEDS_ENGINE = pytest.mark.xfail(strict=False, reason="needs the interaction engine wiring")
+SHORT = 6.0  # these wait for something main does not draw yet: fail fast there
+
+
+def _dependency_ids(driver) -> set[str]:
+    """The drawn dependency lines' ids (`dependency:N`; not their arrowheads or selection outlines)."""
+    ids = driver.execute_script(
+        "return [...document.querySelectorAll('#chart svg [data-id^=\"dependency:\"]')]"
+        ".map((n) => n.getAttribute('data-id'))")
+    return {i for i in ids if re.fullmatch(r"dependency:\d+", i)}
+
+
+def _offset_from_center(element, x: float, y: float):
+    """Selenium offsets are from the element's center."""
+    return x - element.size["width"] / 2, y - element.size["height"] / 2
+
+
+@NEEDS_ENGINE
+def test_dragging_a_bars_finish_edge_resizes_it(page):
+    old_start, old_finish = grid_cell_text(page, "Build", "start"), grid_cell_text(page, "Build", "finish")
+    box = bar_box(page, 2)
+    bar = bar_element(page, 2)
+    dx, dy = _offset_from_center(bar, bar.size["width"] - 2, bar.size["height"] / 2)
+    (ActionChains(page)
+     .move_to_element_with_offset(bar, dx, dy)
+     .click_and_hold()
+     .move_by_offset(10, 0).move_by_offset(40, 0).move_by_offset(30, 0)
+     .release()
+     .perform())
+    new_finish = wait_for_value_change(page, lambda d: grid_cell_text(d, "Build", "finish"), old_finish,
+                                       "the Finish cell did not change", timeout=SHORT)
+    assert new_finish > old_finish
+    assert grid_cell_text(page, "Build", "start") == old_start, "the start moved: the bar was dragged, not resized"
+    new_box = bar_box(page, 2)
+    assert abs(new_box["x"] - box["x"]) < 1 and new_box["width"] > box["width"] + 40, (box, new_box)
+
+
+@NEEDS_ENGINE
+def test_drawing_a_link_from_a_thumb_to_another_bar(page):
+    before = _dependency_ids(page)
+    assert len(before) == 1, before
+    bar_element(page, 1).click()  # select Design: its dependency thumbs show
+    thumb = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, '#chart svg [data-id="thumb:1:finish"]'),
+                       "no dependency thumb on the selected bar", timeout=SHORT)[0]
+    target = bar_element(page, 3)
+    dx, dy = _offset_from_center(target, target.size["width"] * 0.25, target.size["height"] / 2)
+    (ActionChains(page)
+     .click_and_hold(thumb)
+     .move_by_offset(20, 10)
+     .move_to_element_with_offset(target, dx + 5, dy)
+     .move_to_element_with_offset(target, dx, dy)
+     .release()
+     .perform())
+    after = wait_for_value_change(page, _dependency_ids, before, "no new dependency line", timeout=SHORT)
+    assert len(after) == 2 and before < after, (before, after)
+
+
+@NEEDS_ENGINE
+def test_deleting_a_link_from_its_context_menu(page):
+    before = _dependency_ids(page)
+    assert len(before) == 1, before
+    (dependency_id,) = before
+    line = max(page.find_elements(By.CSS_SELECTOR, f'#chart svg [data-id="{dependency_id}"]'),
+               key=lambda e: e.size["width"] + e.size["height"])
+    ActionChains(page).context_click(line).perform()
+    # The menu's markup is the page's business: find its entry by what a person reads.
+    entry = wait_until(
+        page,
+        lambda d: [e for e in d.find_elements(
+            By.XPATH, "//*[not(ancestor-or-self::*[local-name()='svg'])][normalize-space(text())='Delete dependency']")
+            if e.is_displayed()],
+        "no 'Delete dependency' entry in a context menu", timeout=SHORT)[0]
+    entry.click()
+    wait_until(page, lambda d: not _dependency_ids(d), "the dependency line is still drawn", timeout=SHORT)
+    assert bar_box(page, 2) and bar_box(page, 3)
