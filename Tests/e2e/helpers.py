@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -105,11 +105,17 @@ def edit_cell(driver, label: str, column: str, text: str) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
 
-    cell = grid_cell(driver, label, column)
-    ActionChains(driver).double_click(cell).perform()
-    editor = wait_until(
-        driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .cell input"), "the cell editor did not open"
-    )[0]
+    editor = None
+    for _attempt in range(3):  # a frame may redraw the grid between the two clicks: try again (bounded)
+        try:
+            ActionChains(driver).double_click(grid_cell(driver, label, column)).perform()
+            editor = wait_until(
+                driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .cell input"), "no cell editor", timeout=3
+            )[0]
+            break
+        except (StaleElementReferenceException, TimeoutException):
+            continue
+    assert editor is not None, f"the editor of {label!r}/{column} did not open"
     editor.send_keys(Keys.CONTROL, "a")
     editor.send_keys(text)
     editor.send_keys(Keys.ENTER)
