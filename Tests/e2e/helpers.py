@@ -119,3 +119,34 @@ def edit_cell(driver, label: str, column: str, text: str) -> None:
     editor.send_keys(Keys.CONTROL, "a")
     editor.send_keys(text)
     editor.send_keys(Keys.ENTER)
+
+
+def element_point(driver, css: str, fx: float = 0.5, fy: float = 0.5):
+    """The page point at fractions (fx, fy) of the first element matching `css` (None when absent)."""
+    return driver.execute_script(
+        """
+        const node = document.querySelector(arguments[0]);
+        if (!node) return null;
+        const box = node.getBoundingClientRect();
+        return [Math.round(box.left + box.width * arguments[1]), Math.round(box.top + box.height * arguments[2])];
+        """,
+        css, fx, fy,
+    )
+
+
+def drag(driver, start, points, steps: int = 4) -> None:
+    """Presses at `start`, moves through `points` in `steps` moves each, releases: page coordinates,
+    so a redraw of the SVG between the steps cannot make an element reference stale."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    actions = ActionChains(driver, duration=50)
+    pointer = actions.w3c_actions.pointer_action
+    pointer.move_to_location(*start)
+    pointer.pointer_down()
+    x, y = start
+    for target in points:
+        for step in range(1, steps + 1):
+            pointer.move_to_location(round(x + (target[0] - x) * step / steps), round(y + (target[1] - y) * step / steps))
+        x, y = target
+    pointer.pointer_up()
+    actions.perform()

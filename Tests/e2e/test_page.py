@@ -12,7 +12,8 @@ from selenium.webdriver.common.keys import Keys
 from conftest import large_plan, wait_for_page
 from helpers import (
     bar_box,
-    bar_element,
+    drag,
+    element_point,
     edit_cell,
     grid_cell,
     grid_cell_text,
@@ -38,12 +39,8 @@ def test_page_shows_the_plans_items_and_grid_rows(page):
 def test_dragging_a_bar_moves_it(page):
     before_x = bar_box(page, 2)["x"]
     before_start = grid_cell_text(page, "Build", "start")
-    bar = bar_element(page, 2)
-    (ActionChains(page)
-     .click_and_hold(bar)
-     .move_by_offset(10, 0).move_by_offset(40, 0).move_by_offset(50, 0)
-     .release()
-     .perform())
+    start = element_point(page, '#chart svg rect[data-id="item:2"]')
+    drag(page, start, [(start[0] + 100, start[1])])
     after_start = wait_for_value_change(page, lambda d: grid_cell_text(d, "Build", "start"), before_start,
                                         "the Start cell did not change after the drag")
     after_x = wait_for_value_change(page, lambda d: bar_box(d, 2)["x"], before_x, "the bar did not move")
