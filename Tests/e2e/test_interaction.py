@@ -1,0 +1,77 @@
+"""Gestures of the interaction engine: resize by an edge, draw a link, delete a link from its context menu.
+
+The drags are xfail (not strict) on main today: the page forwards `pointermove`
+with `button: -1` (what `PointerEvent.button` is during a move) and
+`LiveSession.handlePointer` ignores buttons other than 0 and 2, so no move of a
+drag reaches the engine. With moves sent as button 0 all of these pass.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+from helpers import bar_box, bar_element, drag, element_point, grid_cell_text, wait_for_value_change, wait_until
+
+NEEDS_ENGINE = pytest.mark.xfail(strict=False, reason=(
+    "needs the interaction engine wiring: main drops every pointermove (the page sends button -1, "
+    "LiveSession.handlePointer accepts only 0 and 2)"))
+SHORT = 6.0  # these wait for something main does not draw yet: fail fast there
+
+
+def _dependency_ids(driver) -> set[str]:
+    """The drawn dependency lines' ids (`dependency:N`; not their arrowheads or selection outlines)."""
+    ids = driver.execute_script(
+        "return [...document.querySelectorAll('#chart svg [data-id^=\"dependency:\"]')]"
+        ".map((n) => n.getAttribute('data-id'))")
+    return {i for i in ids if re.fullmatch(r"dependency:\d+", i)}
+
+
+@NEEDS_ENGINE
+def test_dragging_a_bars_finish_edge_resizes_it(page):
+    old_start, old_finish = grid_cell_text(page, "Build", "start"), grid_cell_text(page, "Build", "finish")
+    box = bar_box(page, 2)
+    start = element_point(page, '#chart svg rect[data-id="item:2"]', 1.0, 0.5)
+    start = (start[0] - 2, start[1])  # just inside the finish edge
+    drag(page, start, [(start[0] + 80, start[1])])
+    new_finish = wait_for_value_change(page, lambda d: grid_cell_text(d, "Build", "finish"), old_finish,
+                                       "the Finish cell did not change", timeout=SHORT)
+    assert new_finish > old_finish
+    assert grid_cell_text(page, "Build", "start") == old_start, "the start moved: the bar was dragged, not resized"
+    new_box = bar_box(page, 2)
+    assert abs(new_box["x"] - box["x"]) < 1 and new_box["width"] > box["width"] + 40, (box, new_box)
+
+
+@NEEDS_ENGINE
+def test_drawing_a_link_from_a_thumb_to_another_bar(page):
+    before = _dependency_ids(page)
+    assert len(before) == 1, before
+    bar_element(page, 1).click()  # select Design: its dependency thumbs show
+    wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, '#chart svg [data-id="thumb:1:finish"]'),
+               "no dependency thumb on the selected bar", timeout=SHORT)
+    thumb = element_point(page, '#chart svg [data-id="thumb:1:finish"]')
+    target = element_point(page, '#chart svg rect[data-id="item:3"]', 0.25, 0.5)
+    drag(page, thumb, [(thumb[0] + 20, thumb[1] + 10), target])
+    after = wait_for_value_change(page, _dependency_ids, before, "no new dependency line", timeout=SHORT)
+    assert len(after) == 2 and before < after, (before, after)
+
+
+def test_deleting_a_link_from_its_context_menu(page):
+    before = _dependency_ids(page)
+    assert len(before) == 1, before
+    (dependency_id,) = before
+    line = max(page.find_elements(By.CSS_SELECTOR, f'#chart svg [data-id="{dependency_id}"]'),
+               key=lambda e: e.size["width"] + e.size["height"])
+    ActionChains(page).context_click(line).perform()
+    # Find the entry by what a person reads: a menu item whose text starts with "Delete".
+    entry = wait_until(
+        page,
+        lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]')
+                   if e.is_displayed() and e.text.strip().startswith("Delete")],
+        "no 'Delete' entry in a context menu", timeout=SHORT)[0]
+    entry.click()
+    wait_until(page, lambda d: not _dependency_ids(d), "the dependency line is still drawn", timeout=SHORT)
+    assert bar_box(page, 2) and bar_box(page, 3)

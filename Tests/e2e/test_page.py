@@ -1,0 +1,195 @@
+"""The page: what loads, edits by drag and by grid, undo, zoom, scrolling, persistence, exports."""
+
+from __future__ import annotations
+
+import urllib.request
+
+import pytest
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import large_plan, wait_for_page
+from helpers import (
+    bar_box,
+    drag,
+    element_point,
+    edit_cell,
+    grid_cell,
+    grid_cell_text,
+    grid_labels,
+    status_text,
+    wait_for_value_change,
+    wait_until,
+)
+
+
+def test_page_shows_the_plans_items_and_grid_rows(page):
+    for item in (1, 2, 3, 4):
+        assert bar_box(page, item), f"item:{item} is not drawn"
+    headers = [cell.text for cell in page.find_elements(By.CSS_SELECTOR, "#grid .grid-header .cell")]
+    assert headers[:3] == ["Task", "Start", "Finish"], headers
+    labels = grid_labels(page)
+    assert labels[:4] == ["Design", "Build", "Test", "Release"], labels
+    assert grid_cell_text(page, "Design", "attachment") == "Ana"
+    assert grid_cell_text(page, "Build", "start").startswith("2025-03-10"), grid_cell_text(page, "Build", "start")
+    assert "E2E plan" in page.title
+
+
+@pytest.mark.xfail(strict=False, reason=(
+    "main drops every pointermove of a drag: the page sends button -1 (PointerEvent.button during a move), "
+    "LiveSession.handlePointer accepts only 0 and 2"))
+def test_dragging_a_bar_moves_it(page):
+    before_x = bar_box(page, 2)["x"]
+    before_start = grid_cell_text(page, "Build", "start")
+    start = element_point(page, '#chart svg rect[data-id="item:2"]')
+    drag(page, start, [(start[0] + 100, start[1])])
+    after_start = wait_for_value_change(page, lambda d: grid_cell_text(d, "Build", "start"), before_start,
+                                        "the Start cell did not change after the drag")
+    after_x = wait_for_value_change(page, lambda d: bar_box(d, 2)["x"], before_x, "the bar did not move")
+    assert after_x > before_x + 50, (before_x, after_x)
+    assert after_start > before_start, (before_start, after_start)  # ISO-like text: later sorts after
+
+
+def test_a_bad_cell_value_shows_the_reason_and_keeps_the_old_value(page):
+    old = grid_cell_text(page, "Build", "start")
+    old_x = bar_box(page, 2)["x"]
+    edit_cell(page, "Build", "start", "next tuesday")
+    wait_until(page, lambda d: "next tuesday" in status_text(d) and "error" in
+               d.find_element(By.ID, "status").get_attribute("class"), "no validation message in the status line")
+    assert "Build" in status_text(page), status_text(page)
+    wait_until(page, lambda d: grid_cell_text(d, "Build", "start") == old, "the cell did not return to its old value")
+    assert bar_box(page, 2)["x"] == old_x
+
+    edit_cell(page, "Build", "completion", "150%")
+    wait_until(page, lambda d: "between 0% and 100%" in status_text(d), "no message for a completion of 150%")
+    wait_until(page, lambda d: grid_cell_text(d, "Build", "completion") == "40%", "the completion changed")
+
+
+def test_a_good_cell_value_moves_the_bar(page):
+    old_x = bar_box(page, 2)["x"]
+    edit_cell(page, "Build", "start", "2025-03-20T08:00:00")
+    wait_until(page, lambda d: (grid_cell_text(d, "Build", "start") or "").startswith("2025-03-20"),
+               "the Start cell did not show the new date")
+    new_x = wait_for_value_change(page, lambda d: bar_box(d, 2)["x"], old_x, "the bar did not move")
+    assert new_x > old_x
+    assert "error" not in page.find_element(By.ID, "status").get_attribute("class")
+
+
+def test_undo_with_the_toolbar_and_ctrl_z(page):
+    undo = page.find_element(By.CSS_SELECTOR, '[data-command="undo"]')
+    redo = page.find_element(By.CSS_SELECTOR, '[data-command="redo"]')
+    assert not undo.is_enabled()
+    old_start, old_x = grid_cell_text(page, "Test", "start"), bar_box(page, 3)["x"]
+
+    edit_cell(page, "Test", "start", "2025-03-25T08:00:00")
+    wait_for_value_change(page, lambda d: grid_cell_text(d, "Test", "start"), old_start, "the edit did not show")
+    wait_until(page, lambda d: d.find_element(By.CSS_SELECTOR, '[data-command="undo"]').is_enabled(),
+               "Undo stayed disabled after an edit")
+    page.find_element(By.CSS_SELECTOR, '[data-command="undo"]').click()
+    wait_until(page, lambda d: grid_cell_text(d, "Test", "start") == old_start, "the toolbar's Undo did not restore")
+    wait_until(page, lambda d: bar_box(d, 3)["x"] == old_x, "the bar did not come back")
+    wait_until(page, lambda d: d.find_element(By.CSS_SELECTOR, '[data-command="redo"]').is_enabled(),
+               "Redo stayed disabled after an undo")
+    assert redo  # the element existed from the start
+
+    edit_cell(page, "Test", "start", "2025-03-26T08:00:00")
+    wait_for_value_change(page, lambda d: grid_cell_text(d, "Test", "start"), old_start, "the second edit did not show")
+    page.find_element(By.ID, "chart").click()  # focus the chart (a click on empty space selects nothing)
+    ActionChains(page).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+    wait_until(page, lambda d: grid_cell_text(d, "Test", "start") == old_start, "Ctrl+Z did not restore")
+    wait_until(page, lambda d: bar_box(d, 3)["x"] == old_x, "the bar did not come back after Ctrl+Z")
+
+
+def _header_cell_width(driver) -> float:
+    """The median width of the drawn header cells (`data-role="headerCell"`)."""
+    widths = sorted(driver.execute_script(
+        """
+        return [...document.querySelectorAll('#chart svg rect[data-role="headerCell"]')]
+          .map((n) => n.getBoundingClientRect().width).filter((w) => w > 0);
+        """
+    ))
+    return widths[len(widths) // 2] if widths else 0.0
+
+
+def test_zoom_buttons_change_bar_and_header_widths(page):
+    width = bar_box(page, 2)["width"]
+    header = _header_cell_width(page)
+    assert header > 0, "no header cells drawn"
+    page.find_element(By.CSS_SELECTOR, '[data-command="zoomIn"]').click()
+    wider = wait_for_value_change(page, lambda d: bar_box(d, 2) and bar_box(d, 2)["width"], width,
+                                  "Zoom in did not change the bar's width")
+    assert wider > width * 1.1, (width, wider)
+    wait_until(page, lambda d: _header_cell_width(d) > header * 1.1, "Zoom in did not widen the header cells")
+    for _ in range(2):
+        before = bar_box(page, 2)["width"]
+        page.find_element(By.CSS_SELECTOR, '[data-command="zoomOut"]').click()
+        wait_for_value_change(page, lambda d: bar_box(d, 2) and bar_box(d, 2)["width"], before,
+                              "Zoom out did not change the bar's width")
+    narrower = bar_box(page, 2)["width"]
+    assert narrower < width, (width, narrower)
+    wait_until(page, lambda d: 0 < _header_cell_width(d) < header, "Zoom out did not narrow the header cells")
+
+
+def test_scrolling_reaches_a_far_row(driver, make_server):
+    count = 2000
+    server = make_server(large_plan(count))
+    driver.get(server.url)
+    wait_for_page(driver, timeout=30)
+    assert "Task 1" in grid_labels(driver)
+    assert f"Task {count}" not in grid_labels(driver)
+    chart = driver.find_element(By.ID, "chart")
+    origin = ScrollOrigin.from_element(chart)
+    for _ in range(60):  # bounded: 2 000 rows of ~30 px are ~60 000 px
+        if f"Task {count}" in grid_labels(driver):
+            break
+        top = grid_labels(driver)[:1]
+        ActionChains(driver).scroll_from_origin(origin, 0, 5000).perform()
+        try:
+            wait_until(driver, lambda d: grid_labels(d)[:1] != top, "the wheel did not scroll", timeout=5)
+        except Exception:
+            pass  # at the end already: the next check decides
+    wait_until(driver, lambda d: f"Task {count}" in grid_labels(d), f"row 'Task {count}' never appeared")
+    assert "Task 1" not in grid_labels(driver)
+    assert bar_box(driver, count), f"item:{count} is not drawn in the chart"
+    labels = [e.text for e in driver.find_elements(By.CSS_SELECTOR, f'#chart svg [data-id="item:{count}:label"]')]
+    assert labels == [f"Task {count}"], labels
+    # Only the visible part is drawn: far fewer bars than items.
+    drawn = driver.execute_script(
+        "return new Set([...document.querySelectorAll('#chart svg [data-id^=\"item:\"]')]"
+        ".map((n) => n.getAttribute('data-id'))).size")
+    assert 0 < drawn < 200, drawn
+
+
+def test_an_edit_survives_a_server_restart(driver, server):
+    driver.get(server.url)
+    wait_for_page(driver)
+    edit_cell(driver, "Design", "attachment", "Ana, Ben")
+    wait_until(driver, lambda d: grid_cell_text(d, "Design", "attachment") == "Ana, Ben", "the edit did not show")
+    # The page shows typed text at once; the server's frame (Undo enabled) says it was stored.
+    wait_until(driver, lambda d: d.find_element(By.CSS_SELECTOR, '[data-command="undo"]').is_enabled(),
+               "the server did not acknowledge the edit")
+    assert "error" not in driver.find_element(By.ID, "status").get_attribute("class"), status_text(driver)
+    old_url = server.url
+    server.restart()
+    assert server.url.rsplit("/", 1)[-1] == old_url.rsplit("/", 1)[-1], (old_url, server.url)  # the same plan
+    driver.get(server.url)
+    wait_for_page(driver)
+    assert grid_cell_text(driver, "Design", "attachment") == "Ana, Ben"
+
+
+def test_export_links_return_svg_and_png(page, server):
+    links = {a.text: a.get_attribute("href") for a in page.find_elements(By.CSS_SELECTOR, "nav a[download]")}
+    assert {"SVG", "PNG"} <= set(links), links
+    with urllib.request.urlopen(links["SVG"], timeout=20) as response:
+        assert response.status == 200
+        assert response.headers.get_content_type() == "image/svg+xml", response.headers["Content-Type"]
+        body = response.read().decode("utf-8")
+    assert "<svg" in body and 'data-id="item:2"' in body and "Build" in body
+    with urllib.request.urlopen(links["PNG"], timeout=30) as response:
+        assert response.status == 200
+        assert response.headers.get_content_type() == "image/png", response.headers["Content-Type"]
+        body = response.read()
+    assert body.startswith(b"\x89PNG\r\n\x1a\n") and len(body) > 1000
