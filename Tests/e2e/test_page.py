@@ -38,9 +38,6 @@ def test_page_shows_the_plans_items_and_grid_rows(page):
     assert "E2E plan" in page.title
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "main drops every pointermove of a drag: the page sends button -1 (PointerEvent.button during a move), "
-    "LiveSession.handlePointer accepts only 0 and 2"))
 def test_dragging_a_bar_moves_it(page):
     before_x = bar_box(page, 2)["x"]
     before_start = grid_cell_text(page, "Build", "start")
