@@ -230,6 +230,8 @@ enum PageAssets {
         document.body.classList.toggle("dark", dark);
         document.getElementById("mode").setAttribute("aria-pressed", String(dark));
         if (frame.notice) setStatus(frame.notice);
+        // For measurements: when the first frame (chart and grid) was on the page.
+        if (performance.getEntriesByName("timelinekit-first-frame").length === 0) performance.mark("timelinekit-first-frame");
       }
 
       function renderGrid(frame) {
