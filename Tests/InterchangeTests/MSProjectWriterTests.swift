@@ -84,9 +84,34 @@ struct MSProjectWriterTests {
         let taskText = String(text[text.range(of: "<Task>")!.lowerBound...])
         func taskPosition(_ tag: String) -> Int { taskText.range(of: tag).map { taskText.distance(from: taskText.startIndex, to: $0.lowerBound) } ?? -1 }
         let taskOrder = ["<UID>", "<ID>", "<Name>", "<Manual>", "<IsNull>", "<OutlineLevel>", "<Start>", "<Finish>", "<Duration>",
-                         "<DurationFormat>", "<Estimated>", "<Milestone>", "<Summary>", "<PercentComplete>", "<ConstraintType>", "<PredecessorLink>"]
+                         "<DurationFormat>", "<Estimated>", "<Milestone>", "<Summary>", "<PercentComplete>", "<ActualDuration>", "<RemainingDuration>",
+                         "<ConstraintType>", "<PredecessorLink>"]
         #expect(taskOrder.map(taskPosition) == taskOrder.map(taskPosition).sorted())
         #expect(!taskOrder.map(taskPosition).contains(-1))
+    }
+
+    @Test("leaf tasks carry ActualDuration and RemainingDuration by PercentComplete, as Microsoft Project writes them; reading ignores them")
+    func actualAndRemainingDurations() throws {
+        let tasks = [
+            MSProjectTask(uid: 1, id: 1, name: "Phase", outlineLevel: 1, duration: 16 * msHour, isSummary: true, percentComplete: 25),
+            MSProjectTask(uid: 2, id: 2, name: "Quarter done", outlineLevel: 2, duration: 16 * msHour, percentComplete: 25),
+            MSProjectTask(uid: 3, id: 3, name: "Not started", outlineLevel: 2, duration: 8 * msHour),
+            MSProjectTask(uid: 4, id: 4, name: "Done", outlineLevel: 2, duration: 2 * msHour + 30 * 60, percentComplete: 100),
+        ]
+        let document = MSProjectDocument(name: "Progress", startDate: msTime(2025, 3, 3, 8), tasks: tasks)
+        let text = String(decoding: MSProjectWriter.write(document), as: UTF8.self)
+        let blocks = text.components(separatedBy: "<Task>").dropFirst().map { String($0) }
+        #expect(blocks.count == 4)
+        #expect(!blocks[0].contains("<ActualDuration>"))   // a summary's are derived from its children
+        #expect(blocks[1].contains("<ActualDuration>PT4H0M0S</ActualDuration>"))
+        #expect(blocks[1].contains("<RemainingDuration>PT12H0M0S</RemainingDuration>"))
+        #expect(blocks[2].contains("<ActualDuration>PT0H0M0S</ActualDuration>"))
+        #expect(blocks[2].contains("<RemainingDuration>PT8H0M0S</RemainingDuration>"))
+        #expect(blocks[3].contains("<ActualDuration>PT2H30M0S</ActualDuration>"))
+        #expect(blocks[3].contains("<RemainingDuration>PT0H0M0S</RemainingDuration>"))
+        let result = try MSProjectReader.read(data: MSProjectWriter.write(document), fileName: "progress.xml")
+        #expect(result.document == document)
+        #expect(result.warnings.isEmpty)
     }
 
     @Test("plain exception spans and base calendars are written the way Microsoft Project writes them")

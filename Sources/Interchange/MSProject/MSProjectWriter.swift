@@ -6,7 +6,10 @@ import TimelineCore
 /// The output is UTF-8, in the namespace `http://schemas.microsoft.com/project`,
 /// with elements in schema order; dates are written `YYYY-MM-DDTHH:MM:SS`
 /// (an end of day 24:00 as the next day's 00:00), durations `PT…H…M…S`, and
-/// every text is escaped. The schema's required `<SaveVersion>` (14) and
+/// every text is escaped. Leaf tasks get `<ActualDuration>` and
+/// `<RemainingDuration>` from their duration and `PercentComplete` (a 16 h
+/// task at 25 % writes `PT4H0M0S` and `PT12H0M0S`), as Microsoft Project
+/// writes them; reading ignores both. The schema's required `<SaveVersion>` (14) and
 /// `<CurrencyCode>` (USD; TimelineKit has no costs) are always written. Optional values that are `nil` are left out, so
 /// reading the output gives back an equal ``MSProjectDocument``.
 ///
@@ -151,6 +154,13 @@ public enum MSProjectWriter {
         xml.element("Milestone", task.isMilestone)
         xml.element("Summary", task.isSummary)
         xml.element("PercentComplete", task.percentComplete)
+        if let duration = task.duration, !task.isSummary {
+            // As Microsoft Project writes them (and MPXJ's scheduler requires them):
+            // the done and remaining parts of the duration by PercentComplete.
+            let actual = (duration * Double(min(max(task.percentComplete, 0), 100)) / 100).rounded()
+            xml.element("ActualDuration", MSProjectDurationText.text(seconds: actual))
+            xml.element("RemainingDuration", MSProjectDurationText.text(seconds: duration - actual))
+        }
         xml.element("ConstraintType", task.constraintType.rawValue)
         xml.element("CalendarUID", task.calendarUID)
         xml.element("ConstraintDate", task.constraintDate)
