@@ -245,4 +245,83 @@ struct LiveSessionInteractionTests {
         let wheel = try ClientMessage.decode(#"{"type":"wheel","seq":6,"dy":-100,"x":300,"y":90,"modifiers":["ctrl"]}"#)
         #expect(wheel.kind == .wheel(dx: 0, dy: -100, x: 300, y: 90, modifiers: .control))
     }
+
+    @Test("Touch messages decode: longpress and pinch need coordinates, a pinch a positive scale; autoscroll is a bare tick")
+    func touchDecoding() throws {
+        #expect(try ClientMessage.decode(#"{"type":"longpress","seq":1,"x":10,"y":20}"#).kind == .longPress(x: 10, y: 20))
+        #expect(try ClientMessage.decode(#"{"type":"pinch","seq":2,"scale":1.5,"x":10,"y":20}"#).kind == .pinch(scale: 1.5, x: 10, y: 20))
+        #expect(try ClientMessage.decode(#"{"type":"autoscroll","seq":3}"#).kind == .autoScroll)
+        #expect(throws: ProtocolError(seq: 4, message: "longpress: missing number \"y\"")) {
+            try ClientMessage.decode(#"{"type":"longpress","seq":4,"x":10}"#)
+        }
+        #expect(throws: ProtocolError(seq: 5, message: "pinch: \"scale\" must be positive")) {
+            try ClientMessage.decode(#"{"type":"pinch","seq":5,"scale":0,"x":10,"y":20}"#)
+        }
+    }
+
+    @Test("A long press on the empty area opens the context menu there, like a right click")
+    func longPress() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        await page.hello()
+        let scene = await page.scene()
+        let design = try #require(scene.itemFrames[GanttChartItem.ID(1)])
+        let build = try #require(scene.itemFrames[GanttChartItem.ID(2)])
+        let empty = Point(x: design.midX, y: build.midY)
+        let frame = try #require(await page.send("longpress", ["x": .number(empty.x), "y": .number(empty.y)]).first?.frame)
+        let menu = try #require(frame.menu)
+        #expect(menu.x == empty.x && menu.y == empty.y)
+        #expect(menu.items.map(\.id).contains("createItem"))
+        #expect(await plan.itemIDs.count == 4)   // nothing created until an entry is chosen
+    }
+
+    @Test("A pinch zooms around the fingers: scale 2 doubles the zoom and keeps the time under the center in place")
+    func pinch() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        let first = try #require(await page.hello())
+        let scene = await page.scene()
+        let build = try #require(scene.itemFrames[GanttChartItem.ID(2)])
+        let center = Point(x: build.minX, y: build.midY)   // the start of "Build"
+        let zoomed = try #require(await page.send("pinch", ["scale": 2, "x": .number(center.x), "y": .number(center.y)]).first?.frame)
+        #expect(abs(zoomed.viewport.zoom - first.viewport.zoom * 2) < 1e-9)
+        let after = try #require(await page.scene().itemFrames[GanttChartItem.ID(2)])
+        #expect(abs(after.minX - center.x) < 0.5)
+        #expect(abs(after.width - build.width * 2) < 1)
+    }
+
+    @Test("A drag held near the right edge makes frames say autoScroll; each tick scrolls and the bar follows in time")
+    func autoScroll() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        let hello = try #require(await page.hello(width: 900, height: 400))
+        #expect(!hello.autoScroll)
+        let scene = await page.scene()
+        let bar = try #require(scene.itemFrames[GanttChartItem.ID(2)])
+        let before = try #require(await plan.item(2))
+        let grip = Point(x: bar.midX, y: bar.midY)
+        let edge = Point(x: scene.contentFrame.maxX - 4, y: grip.y)
+        _ = await page.drag(from: grip, to: edge, release: false)
+        let held = try #require(await page.pointer("pointermove", edge).first?.frame)
+        #expect(held.autoScroll)
+        let x0 = held.viewport.x
+        let item0 = await plan.item(2)
+        let moved0 = try #require(item0).time.start
+        let tick = try #require(await page.send("autoscroll").first?.frame)
+        #expect(tick.viewport.x > x0)               // the view scrolled right
+        #expect(tick.autoScroll)                     // and keeps asking while held there
+        let item1 = await plan.item(2)
+        let moved1 = try #require(item1).time.start
+        #expect(moved1 > moved0)                     // the bar follows the pointer into the new time
+        let released = try #require(await page.pointer("pointerup", edge).first?.frame)
+        #expect(!released.autoScroll)
+        let item2 = await plan.item(2)
+        #expect(try #require(item2).time.start > before.time.start)
+    }
 }

@@ -68,3 +68,39 @@ def test_deleting_a_link_from_its_context_menu(page):
     entry.click()
     wait_until(page, lambda d: not _dependency_ids(d), "the dependency line is still drawn", timeout=SHORT)
     assert bar_box(page, 2) and bar_box(page, 3)
+
+
+def _touch(driver, kind: str, points: list[tuple[float, float]]):
+    """A touch event through the DevTools protocol (Chromium turns it into pointer events of type touch)."""
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind,
+        "touchPoints": [{"x": x, "y": y, "id": index} for index, (x, y) in enumerate(points)],
+    })
+
+
+def test_a_long_press_opens_the_context_menu(page):
+    box = bar_box(page, 2)
+    point = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    _touch(page, "touchStart", [point])
+    entries = wait_until(
+        page,
+        lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]') if e.is_displayed()],
+        "a long press opened no context menu", timeout=SHORT)
+    _touch(page, "touchEnd", [])
+    assert any(e.text.strip().startswith("Delete") for e in entries), [e.text for e in entries]
+    assert bar_box(page, 2) == box, "the long press moved the bar"
+
+
+def test_a_pinch_zooms_the_chart(page):
+    box = bar_box(page, 2)
+    chart = page.find_element(By.ID, "chart").rect
+    y = chart["y"] + chart["height"] - 20  # below the bars: an empty area
+    center = box["x"]
+    _touch(page, "touchStart", [(center - 20, y)])
+    _touch(page, "touchStart", [(center - 20, y), (center + 20, y)])
+    for step in range(1, 9):
+        _touch(page, "touchMove", [(center - 20 - 5 * step, y), (center + 20 + 5 * step, y)])
+    _touch(page, "touchEnd", [])
+    wider = wait_until(page, lambda d: (lambda b: b if b and b["width"] > box["width"] * 1.5 else None)(bar_box(d, 2)),
+                       "the pinch did not zoom in", timeout=SHORT)
+    assert abs(wider["x"] - box["x"]) < box["width"], (box, wider)  # zoomed around the fingers, near the bar's start

@@ -115,6 +115,12 @@ public actor LiveSession {
                 notice = try await engine(.menuItemSelected(item))
             case .menuDismissed:
                 notice = try await engine(.menuDismissed)
+            case let .longPress(x, y):
+                notice = try await engine(.longPress(Point(x: x, y: y)))
+            case let .pinch(scale, x, y):
+                notice = try await engine(.pinch(scale: scale, center: Point(x: x, y: y)))
+            case .autoScroll:
+                notice = try await engine(.autoScrollTick)
             case let .command(name, arguments):
                 notice = try await handleCommand(name, arguments)
             }
@@ -157,6 +163,7 @@ public actor LiveSession {
             Frame.Menu(x: menu.location.x, y: menu.location.y, items: menu.items.map { Frame.Menu.Item(id: $0.id.rawValue, title: $0.title) })
         }
         frame.notice = notice
+        frame.autoScroll = interaction.isAutoScrolling
         return .frame(frame)
     }
 

@@ -193,6 +193,10 @@ enum PageAssets {
           const wheel = pendingWheel; pendingWheel = null;
           send(wheel);
         }
+        if (pendingPinch && !awaitingMove()) {
+          const step = pendingPinch; pendingPinch = null;
+          send(step);
+        }
       }
       function awaitingMove() { return awaiting.size > 0; }
 
@@ -230,6 +234,7 @@ enum PageAssets {
         document.body.classList.toggle("dark", dark);
         document.getElementById("mode").setAttribute("aria-pressed", String(dark));
         if (frame.notice) setStatus(frame.notice);
+        setAutoScroll(!!frame.autoScroll);
         // For measurements: when the first frame (chart and grid) was on the page.
         if (performance.getEntriesByName("timelinekit-first-frame").length === 0) performance.mark("timelinekit-first-frame");
       }
@@ -403,28 +408,111 @@ enum PageAssets {
         if (element) element.setAttribute("transform", moving ? "translate(" + drag.dx + " 0)" : "");
       }
 
+      function press(event, point) {
+        const target = event.target.closest("[data-id]");
+        const id = target ? target.getAttribute("data-id") : null;
+        if (id && /^item:\d+$/.test(id)) drag = { id, x0: event.clientX, dx: 0 };
+        send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
+      }
+
+      // Touch: a press is held back until the finger moves (a drag), lifts (a
+      // tap) or stays still for 550 ms (a long press: the context menu); a
+      // second finger before that makes a pinch (zoom around the fingers).
+      const touches = new Map();
+      let pendingTouch = null, pinch = null, pendingPinch = null;
+      function touchDistance() {
+        const [a, b] = [...touches.values()];
+        return { distance: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      }
+      function cancelPendingTouch() {
+        if (pendingTouch) { clearTimeout(pendingTouch.timer); pendingTouch = null; }
+      }
+      function sendPinch(message) {
+        if (awaitingMove()) {
+          if (pendingPinch) { pendingPinch.scale *= message.scale; pendingPinch.x = message.x; pendingPinch.y = message.y; } else pendingPinch = message;
+        } else send(message);
+      }
+
       chart.addEventListener("pointerdown", (event) => {
         chart.focus();
         if (menuOpen() && !event.target.closest(".menu")) { dismissMenu(); if (event.button !== 2) return; }
         chart.setPointerCapture(event.pointerId);
-        const target = event.target.closest("[data-id]");
-        const id = target ? target.getAttribute("data-id") : null;
-        if (id && /^item:\d+$/.test(id)) drag = { id, x0: event.clientX, dx: 0 };
         const point = local(event);
-        send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
+        if (event.pointerType === "touch") {
+          touches.set(event.pointerId, point);
+          if (touches.size === 2 && pendingTouch) {
+            cancelPendingTouch();
+            pinch = { last: touchDistance().distance };
+            return;
+          }
+          if (touches.size === 1) {
+            const held = { event, point, longPressed: false };
+            held.timer = setTimeout(() => {
+              held.longPressed = true;
+              send({ type: "longpress", x: held.point.x, y: held.point.y });
+            }, 550);
+            pendingTouch = held;
+            return;
+          }
+        }
+        press(event, point);
       });
       chart.addEventListener("pointermove", (event) => {
         const point = local(event);
+        if (event.pointerType === "touch" && touches.has(event.pointerId)) {
+          touches.set(event.pointerId, point);
+          if (pinch) {
+            if (touches.size === 2) {
+              const now = touchDistance();
+              if (pinch.last > 0 && now.distance > 0 && Math.abs(now.distance / pinch.last - 1) > 0.01) {
+                sendPinch({ type: "pinch", scale: now.distance / pinch.last, x: now.x, y: now.y });
+                pinch.last = now.distance;
+              }
+            }
+            return;
+          }
+          if (pendingTouch) {
+            if (pendingTouch.longPressed) return;
+            if (Math.hypot(point.x - pendingTouch.point.x, point.y - pendingTouch.point.y) < 8) return;
+            const held = pendingTouch;
+            cancelPendingTouch();
+            press(held.event, held.point);
+          }
+        }
         if (drag) { drag.dx = event.clientX - drag.x0; applyDragOffset(); }
         const move = { type: "pointermove", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: 0 };
         if (awaitingMove()) pendingMove = move; else send(move);
       });
-      chart.addEventListener("pointerup", (event) => {
+      function release(event) {
         const point = local(event);
+        if (event.pointerType === "touch") {
+          touches.delete(event.pointerId);
+          if (pinch) { if (touches.size === 0) pinch = null; return; }
+          if (pendingTouch) {
+            const held = pendingTouch;
+            cancelPendingTouch();
+            if (held.longPressed) return;
+            press(held.event, held.point);   // a tap: press and release where the finger was
+          }
+        }
         pendingMove = null;
         send({ type: "pointerup", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
         drag = null;
-      });
+        setAutoScroll(false);
+      }
+      chart.addEventListener("pointerup", release);
+      chart.addEventListener("pointercancel", release);
+
+      // Auto-scroll: while the server says a drag is held near an edge, tick.
+      let autoScrollTimer = null;
+      function setAutoScroll(on) {
+        if (on && !autoScrollTimer) {
+          autoScrollTimer = setInterval(() => { if (!awaitingMove()) send({ type: "autoscroll" }); }, 50);
+        } else if (!on && autoScrollTimer) {
+          clearInterval(autoScrollTimer);
+          autoScrollTimer = null;
+        }
+      }
       function wheel(event) {
         event.preventDefault();
         const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? chart.clientHeight : 1;

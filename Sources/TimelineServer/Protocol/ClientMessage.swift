@@ -25,6 +25,14 @@ public struct ClientMessage: Sendable, Equatable {
         case menuItemSelected(String)
         /// The frame's context menu was closed without a choice.
         case menuDismissed
+        /// A touch held still (the page decides when): opens the context menu there.
+        case longPress(x: Double, y: Double)
+        /// A two-finger pinch step: `scale` relative to the previous step
+        /// (> 1 zooms in) around the fingers' center `x`, `y`.
+        case pinch(scale: Double, x: Double, y: Double)
+        /// A timer tick while the last frame said `autoScroll` (a drag held near
+        /// an edge): the view scrolls and the drag follows.
+        case autoScroll
     }
 
     /// Which pointer event.
@@ -139,6 +147,14 @@ public struct ClientMessage: Sendable, Equatable {
             kind = .menuItemSelected(id)
         case "menuDismissed":
             kind = .menuDismissed
+        case "longpress":
+            kind = .longPress(x: try number("x"), y: try number("y"))
+        case "pinch":
+            let scale = try number("scale")
+            guard scale > 0 else { throw fail("pinch: \"scale\" must be positive") }
+            kind = .pinch(scale: scale, x: try number("x"), y: try number("y"))
+        case "autoscroll":
+            kind = .autoScroll
         default:
             throw fail("unknown message type \"\(type)\"")
         }

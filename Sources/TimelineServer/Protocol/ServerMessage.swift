@@ -67,6 +67,9 @@ public struct Frame: Sendable, Equatable {
     /// A message to show for the acknowledged command (validation errors are
     /// sent as `error` instead).
     public var notice: String?
+    /// Whether a drag is held near an edge: the page then sends `autoscroll`
+    /// ticks (every 50 ms) until a frame says `false`.
+    public var autoScroll = false
 
     /// A context menu at a viewport-local point.
     public struct Menu: Sendable, Equatable {
@@ -168,6 +171,7 @@ public struct Frame: Sendable, Equatable {
             "canUndo": .bool(canUndo),
             "canRedo": .bool(canRedo),
             "notice": notice.map(JSONValue.string) ?? .null,
+            "autoScroll": .bool(autoScroll),
         ])
     }
 }
