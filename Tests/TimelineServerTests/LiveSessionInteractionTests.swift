@@ -58,7 +58,7 @@ private struct Page {
     }
 }
 
-@Suite("LiveSession through the interaction engine")
+@Suite("LiveSession through the interaction engine", .timeLimit(.minutes(2)))   // a lost frame fails instead of hanging
 struct LiveSessionInteractionTests {
     /// The plan as stored (a fresh load from the store file).
     private func reopened(_ temporary: TemporaryStore, _ id: Int) throws -> LivePlan {

@@ -6,7 +6,7 @@ import TimelineCore
 import TimelineGraphics
 @testable import TimelineServer
 
-@Suite("LiveSession")
+@Suite("LiveSession", .timeLimit(.minutes(2)))
 struct LiveSessionTests {
     @Test("hello answers with a frame: the plan's items by semantic id, grid rows and the acknowledged seq")
     func hello() async throws {

@@ -12,7 +12,7 @@ import Testing
 import TimelineGraphics
 @testable import TimelineServer
 
-@Suite("Routes")
+@Suite("Routes", .timeLimit(.minutes(2)))   // real sockets: a missing answer fails instead of hanging
 struct RoutesTests {
     /// Whether `text` parses as XML with every element closed.
     static func parsesAsXML(_ text: String) -> Bool {
