@@ -40,6 +40,21 @@ enum PlanFile {
         switch self {
         case let .document(_, resolved):
             return resolved
+        case .msProject:
+            do {
+                return try timelineDocument(path: path).resolve()
+            } catch let errors as TimelineDocumentErrors {
+                PlanFile.fail(errors.description)
+            }
+        }
+    }
+
+    /// The plan as a TimelineKit document (an MSPDI file converted, with the
+    /// dates it carries or, when it carries none, scheduled dates).
+    func timelineDocument(path: String) throws -> TimelineDocument {
+        switch self {
+        case let .document(document, _):
+            return document
         case let .msProject(document):
             do {
                 let drawable: MSProjectDocument
@@ -48,11 +63,9 @@ enum PlanFile {
                 } else {
                     drawable = document
                 }
-                return try drawable.timelineDocument().resolve()
-            } catch let error as MSProjectConversionError {
+                return try drawable.timelineDocument()
+            } catch {
                 PlanFile.fail("\(path): \(error.description)")
-            } catch let errors as TimelineDocumentErrors {
-                PlanFile.fail(errors.description)
             }
         }
     }

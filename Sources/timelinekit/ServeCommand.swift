@@ -9,7 +9,7 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve a plan as an interactive Gantt chart in the browser.",
         discussion: """
-            With FILE (.yaml, .yml or .json), the plan is imported into the database and served.
+            With FILE (.yaml, .yml, .json, or Microsoft Project XML .xml), the plan is imported into the database and served.
             Without it, the first stored plan is served, or a built-in demo plan when the database is empty.
             Every acknowledged edit is saved in the SQLite database before the page sees it.
             Problems in FILE are printed as file:line:column: message lines, and the command exits with 1.
@@ -17,7 +17,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "A project document to import (.json, .yaml or .yml).")
+    @Argument(help: "A plan to import: a project document (.json, .yaml, .yml) or Microsoft Project XML (.xml).")
     var file: String?
 
     @Option(help: "The address to listen on (use 0.0.0.0 to accept other machines).")
@@ -43,13 +43,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let planID: Int
         if let file {
-            do {
-                let (document, _) = try TimelineDocument.readAndResolve(contentsOf: URL(fileURLWithPath: file))
-                planID = try store.createPlan(from: document)
-            } catch let errors as TimelineDocumentErrors {
-                FileHandle.standardError.write(Data((errors.description + "\n").utf8))
-                throw ExitCode(1)
-            }
+            let document = try PlanFile.load(file).timelineDocument(path: file)
+            planID = try store.createPlan(from: document)
             Self.say("Imported \(file) as plan \(planID) into \(db)")
         } else if let first = try store.planIDs().first {
             planID = first

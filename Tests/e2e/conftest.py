@@ -156,11 +156,11 @@ def make_server():
     servers: list[Server] = []
     directories: list[tempfile.TemporaryDirectory] = []
 
-    def make(plan_text: str = SMALL_PLAN) -> Server:
+    def make(plan_text: str = SMALL_PLAN, name: str = "plan.yaml") -> Server:
         directory = tempfile.TemporaryDirectory(prefix="timelinekit-e2e-")
         directories.append(directory)
         path = Path(directory.name)
-        plan = path / "plan.yaml"
+        plan = path / name
         plan.write_text(plan_text)
         server = Server(path, plan, path / "plan.sqlite")
         servers.append(server)

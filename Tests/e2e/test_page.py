@@ -190,3 +190,16 @@ def test_export_links_return_svg_and_png(page, server):
         assert response.headers.get_content_type() == "image/png", response.headers["Content-Type"]
         body = response.read()
     assert body.startswith(b"\x89PNG\r\n\x1a\n") and len(body) > 1000
+
+
+def test_serving_a_microsoft_project_file_shows_its_tasks(driver, make_server):
+    """`timelinekit serve plan.xml`: an MSPDI file is imported like a document."""
+    from conftest import ROOT
+
+    server = make_server((ROOT / "examples" / "mspdi" / "office-move.xml").read_text(), name="office-move.xml")
+    driver.get(server.url)
+    wait_for_page(driver)
+    labels = grid_labels(driver)
+    for name in ("Planning", "Survey & layout <draft>", "Sign lease", "Pack", "Unpack", "Handover"):
+        assert name in labels, (name, labels)
+    assert "Office move" in driver.title or "Office move" in labels
