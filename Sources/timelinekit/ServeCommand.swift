@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GanttChart
 import Interchange
 import TimelineServer
 
@@ -29,9 +30,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The SQLite database of plans.")
     var db = "./timelinekit.sqlite"
 
+    @Option(help: ArgumentHelp(
+        "Also serve a read-only plan of this many computed rows (up to 1000000000000), to try scrolling a huge chart.",
+        valueName: "rows"))
+    var virtualRows: Int?
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port: \(port) is not in 0...65535") }
         guard !host.isEmpty else { throw ValidationError("--host: give an address such as 127.0.0.1") }
+        if let virtualRows, !(1...1_000_000_000_000).contains(virtualRows) {
+            throw ValidationError("--virtual-rows: \(virtualRows) is not in 1...1000000000000")
+        }
     }
 
     func run() async throws {
@@ -54,9 +63,17 @@ struct ServeCommand: AsyncParsableCommand {
             Self.say("Stored the demo plan as plan \(planID) in \(db)")
         }
         let registry = PlanRegistry(store: store)
+        let virtualID: Int? = if let virtualRows {
+            try await registry.addVirtualPlan(GanttChartVirtualItemProvider(rowCount: virtualRows),
+                                              title: "\(virtualRows) computed rows (read-only)")
+        } else {
+            nil
+        }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await TimelineServerApp.run(registry: registry, host: host, port: port) { boundPort in
-            Self.say("TimelineKit is serving at http://\(shownHost):\(boundPort ?? port)/plans/\(planID)  (Ctrl+C stops)")
+            let base = "http://\(shownHost):\(boundPort ?? port)"
+            if let virtualID { Self.say("The virtual plan is at \(base)/plans/\(virtualID)") }
+            Self.say("TimelineKit is serving at \(base)/plans/\(planID)  (Ctrl+C stops)")
         }
     }
 

@@ -234,3 +234,47 @@ struct LiveSessionTests {
         #expect(today.viewport.x > deleted.viewport.x)
     }
 }
+
+extension LiveSessionTests {
+    @Test("A virtual plan of 10^12 computed rows: frames show the rows scrolled to, End reaches the last row, edits and exports are refused")
+    func virtualPlan() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let registry = PlanRegistry(store: try temporary.open())
+        let provider = GanttChartVirtualItemProvider()
+        let id = try await registry.addVirtualPlan(provider, title: "Huge")
+        #expect(id == -1)
+        #expect(await registry.planList().map(\.id) == [-1])
+        let plan = try #require(await registry.plan(id))
+        #expect(plan.isReadOnly)
+        let session = LiveSession(plan: plan)
+        let first = try #require(await session.handle(text: Fixtures.hello(seq: 1, width: 1_200, height: 600)).first?.frame)
+        #expect(first.grid.rows.first?.cells.first == "Task 0")
+        #expect(first.viewport.rowCount >= 1_000_000_000_000)
+
+        // Scroll to a row in the middle: the grid shows exactly the provider's items there.
+        let middle = 500_000_000_123
+        let scrolled = try #require(await session.handle(text: Fixtures.command(seq: 2, "scrollTo", ["row": .number(Double(middle))])).first?.frame)
+        #expect(scrolled.viewport.firstRow == middle)
+        let row = try #require(scrolled.grid.rows.first)
+        #expect(row.row == middle)
+        let item = try #require(provider.filteredItems(rows: middle..<(middle + 1), timeline: provider.preferredTimeline!).first)
+        #expect(row.cells.first == item.label)
+        #expect(row.itemID == middle)
+
+        // End: the last rows.
+        let end = try #require(await session.handle(text: Fixtures.message(["type": "key", "seq": 3, "key": "End"])).first?.frame)
+        #expect(end.grid.rows.contains { $0.cells.first == "Task 999999999999" })
+        #expect(end.itemIDs.count < 200)   // only what is visible is drawn
+
+        // Read-only: edits and exports are refused with a reason, the plan stays as it is.
+        let refused = await session.handle(text: Fixtures.command(seq: 4, "setCompletion", ["item": .number(Double(middle)), "completion": 0.5]))
+        #expect(refused.first?.errorMessage?.contains("read-only") == true)
+        do {
+            _ = try await plan.export(.svg)
+            Issue.record("a virtual plan exported")
+        } catch {
+            #expect(error.message.contains("cannot be exported"))
+        }
+    }
+}

@@ -85,8 +85,8 @@ def free_port() -> int:
 class Server:
     """One `timelinekit serve` process."""
 
-    def __init__(self, directory: Path, plan: Path | None, db: Path):
-        self.directory, self.plan, self.db = directory, plan, db
+    def __init__(self, directory: Path, plan: Path | None, db: Path, options: tuple[str, ...] = ()):
+        self.directory, self.plan, self.db, self.options = directory, plan, db, options
         self.process: subprocess.Popen | None = None
         self.port = 0
         self.url = ""
@@ -104,7 +104,7 @@ class Server:
             command = [str(BINARY), "serve"]
             if import_plan and self.plan is not None:
                 command.append(str(self.plan))
-            command += ["--host", "127.0.0.1", "--port", str(self.port), "--db", str(self.db)]
+            command += ["--host", "127.0.0.1", "--port", str(self.port), "--db", str(self.db), *self.options]
             log = open(self.log, "a")
             self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=self.directory)
             log.close()
@@ -156,13 +156,13 @@ def make_server():
     servers: list[Server] = []
     directories: list[tempfile.TemporaryDirectory] = []
 
-    def make(plan_text: str = SMALL_PLAN, name: str = "plan.yaml") -> Server:
+    def make(plan_text: str = SMALL_PLAN, name: str = "plan.yaml", options: tuple[str, ...] = ()) -> Server:
         directory = tempfile.TemporaryDirectory(prefix="timelinekit-e2e-")
         directories.append(directory)
         path = Path(directory.name)
         plan = path / name
         plan.write_text(plan_text)
-        server = Server(path, plan, path / "plan.sqlite")
+        server = Server(path, plan, path / "plan.sqlite", options)
         servers.append(server)
         return server.start()
 

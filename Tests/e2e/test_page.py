@@ -203,3 +203,38 @@ def test_serving_a_microsoft_project_file_shows_its_tasks(driver, make_server):
     for name in ("Planning", "Survey & layout <draft>", "Sign lease", "Pack", "Unpack", "Handover"):
         assert name in labels, (name, labels)
     assert "Office move" in driver.title or "Office move" in labels
+
+
+def test_a_virtual_plan_of_a_trillion_rows_scrolls_anywhere(driver, make_server):
+    """`serve --virtual-rows 1000000000000`: the row scrollbar's thumb and End
+    reach rows no wheel could, and each frame draws only what is visible."""
+    server = make_server(options=("--virtual-rows", "1000000000000"))
+    driver.get(server.base + "/plans/-1")
+    wait_for_page(driver, timeout=30)
+    assert "Task 0" in grid_labels(driver), grid_labels(driver)
+    scrollbar = driver.find_element(By.ID, "vscroll")
+    assert int(scrollbar.get_attribute("aria-valuemax")) > 999_999_999_000
+
+    # Drag the thumb to the middle of the track.
+    thumb = driver.find_element(By.ID, "vthumb")
+    track = scrollbar.size["height"] - thumb.size["height"]
+    ActionChains(driver).click_and_hold(thumb).move_by_offset(0, track / 4).move_by_offset(0, track / 4).release().perform()
+    wait_until(driver, lambda d: int(d.find_element(By.ID, "vscroll").get_attribute("aria-valuenow")) > 400_000_000_000,
+               "the thumb did not scroll to the middle rows")
+    first = int(driver.find_element(By.ID, "vscroll").get_attribute("aria-valuenow"))
+    wait_until(driver, lambda d: f"Task {first}" in grid_labels(d), f"row {first} is not in the grid")
+    assert bar_box(driver, first) or bar_box(driver, first + 1), "no bar drawn at the middle rows"
+
+    # End goes to the last row.
+    driver.find_element(By.ID, "chart").send_keys(Keys.END)
+    wait_until(driver, lambda d: "Task 999999999999" in grid_labels(d), "End did not reach the last row")
+    drawn = driver.execute_script(
+        "return new Set([...document.querySelectorAll('#chart svg [data-id^=\"item:\"]')]"
+        ".map((n) => n.getAttribute('data-id').split(':').slice(0, 2).join(':'))).size")
+    assert 0 < drawn < 200, drawn
+
+    # Edits are refused with a reason; nothing changes.
+    status = driver.find_element(By.ID, "status")
+    driver.find_element(By.ID, "chart").send_keys(Keys.DELETE)  # nothing selected: no edit
+    assert "Task 999999999999" in grid_labels(driver)
+    assert status.text == "" or "read-only" in status.text or status.text.startswith("Connected"), status.text

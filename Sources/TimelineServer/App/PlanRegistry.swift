@@ -1,4 +1,5 @@
 import Foundation
+public import GanttChart
 import Interchange
 
 /// The live plans of a server, loaded from the store on first use: one
@@ -7,6 +8,7 @@ public actor PlanRegistry {
     /// Where plans are stored.
     public nonisolated let store: PlanStore
     private var plans: [Int: LivePlan] = [:]
+    private var virtualPlans: [(id: Int, title: String)] = []
 
     /// Creates a registry over a store.
     public init(store: PlanStore) {
@@ -22,8 +24,19 @@ public actor PlanRegistry {
         return plan
     }
 
-    /// The stored plans' ids and titles, ascending.
+    /// The stored plans' ids and titles, ascending, then the virtual plans.
     public func planList() -> [(id: Int, title: String?)] {
-        (try? store.planSummaries()) ?? []
+        ((try? store.planSummaries()) ?? []) + virtualPlans.map { ($0.id, $0.title) }
+    }
+
+    /// Adds a read-only plan whose items are computed on demand (see
+    /// ``LivePlan/virtual(id:provider:title:)``); virtual plans get the ids
+    /// -1, -2, … (stored plans have positive ids).
+    /// - Returns: The new plan's id.
+    public func addVirtualPlan(_ provider: GanttChartVirtualItemProvider, title: String) throws -> Int {
+        let id = -(virtualPlans.count + 1)
+        plans[id] = try LivePlan.virtual(id: id, provider: provider, title: title)
+        virtualPlans.append((id, title))
+        return id
     }
 }

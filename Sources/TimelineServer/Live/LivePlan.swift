@@ -57,7 +57,10 @@ public actor LivePlan {
     /// The plan id in the store.
     public nonisolated let id: Int
     private let model: PlanModel
-    private let store: PlanStore
+    /// Where edits are written; `nil` for a virtual plan.
+    private let store: PlanStore?
+    /// The items of a virtual plan, computed on demand (read-only, not stored).
+    private let virtualProvider: GanttChartVirtualItemProvider?
     private var subscribers: [UUID: AsyncStream<PlanChange>.Continuation] = [:]
     private var criticalCache: (revision: Int, source: GanttChartItemSource)?
     /// Per session: the source before its current gesture's first live edit
@@ -75,8 +78,34 @@ public actor LivePlan {
     init(id: Int, document: TimelineDocument, revision: Int, store: PlanStore) throws {
         self.id = id
         self.store = store
+        virtualProvider = nil
         model = try PlanModel(id: id, document: document, revision: revision)
     }
+
+    /// A read-only plan whose items a ``GanttChartVirtualItemProvider``
+    /// computes on demand (10^12 rows by default): nothing is stored, every
+    /// frame costs what is visible, and edits are refused.
+    /// - Parameters:
+    ///   - id: The plan id (the registry gives virtual plans negative ids).
+    ///   - provider: The items.
+    ///   - title: The page title.
+    public static func virtual(id: Int, provider: GanttChartVirtualItemProvider, title: String) throws -> LivePlan {
+        try LivePlan(id: id, provider: provider, title: title)
+    }
+
+    private init(id: Int, provider: GanttChartVirtualItemProvider, title: String) throws {
+        self.id = id
+        store = nil
+        virtualProvider = provider
+        // Zoomed out so that the items' year fits in a few screens.
+        model = try PlanModel(id: id, document: TimelineDocument(title: title, hourWidth: 0.25), revision: 0)
+    }
+
+    /// Whether the plan refuses edits (a virtual plan).
+    public nonisolated var isReadOnly: Bool { virtualProvider != nil }
+
+    /// What the chart draws: the virtual provider, or the model's items.
+    private var chartSource: any GanttChartCollectionProvider { virtualProvider ?? model.source }
 
     /// The current revision.
     public var revision: Int { model.revision }
@@ -127,6 +156,7 @@ public actor LivePlan {
     ///   model is rolled back then, so nothing unacknowledged stays).
     @discardableResult
     public func perform(_ edit: PlanEdit, by session: UUID) throws(PlanEditError) -> PlanChange? {
+        if isReadOnly { throw Self.readOnly }
         let change = try model.apply(edit)
         guard !change.isEmpty else { return nil }
         try commit(change, summary: change.summary, by: session, undoable: true)
@@ -136,6 +166,7 @@ public actor LivePlan {
 
     /// Undoes the last edit (of any session).
     public func undo(by session: UUID) throws(PlanEditError) -> PlanChange? {
+        if isReadOnly { throw Self.readOnly }
         guard let change = model.undoStack.popLast() else { return nil }
         let inverse = change.inverse
         do {
@@ -151,6 +182,7 @@ public actor LivePlan {
 
     /// Redoes the last undone edit.
     public func redo(by session: UUID) throws(PlanEditError) -> PlanChange? {
+        if isReadOnly { throw Self.readOnly }
         guard let change = model.redoStack.popLast() else { return nil }
         do {
             try model.applyDirectly(change)
@@ -166,9 +198,12 @@ public actor LivePlan {
     /// Whether undo and redo have something to do.
     public var undoState: (canUndo: Bool, canRedo: Bool) { (!model.undoStack.isEmpty, !model.redoStack.isEmpty) }
 
+    private static let readOnly = PlanEditError("this plan is read-only: its items are computed, not stored")
+
     private func commit(_ change: PlanChangeSet, summary: String, by session: UUID, undoable: Bool) throws(PlanEditError) {
         let revision = model.revision + 1
         do {
+            guard let store else { throw Self.readOnly }
             try store.apply(model.storedChange(change, revision: revision, summary: summary), to: id)
         } catch {
             // Not durable, so not acknowledged: roll the model back.
@@ -319,7 +354,7 @@ public actor LivePlan {
     public func adjust(_ view: SessionView, _ change: ViewChange) -> SessionView {
         var view = view
         let (configuration, _) = configuration(for: view)
-        let source = model.source
+        let source = chartSource
         let rowHeaderWidth = configuration.rowHeaderWidth
         let visibleWidth = max(1, view.viewport.size.width - rowHeaderWidth)
         let axis = configuration.timeAxis(for: source)
@@ -356,7 +391,7 @@ public actor LivePlan {
     private func clamp(_ view: SessionView) -> SessionView {
         var view = view
         let (configuration, _) = configuration(for: view)
-        let source = model.source
+        let source = chartSource
         let axis = configuration.timeAxis(for: source)
         let timeline = configuration.scrollableTimeline(for: source)
         let headerHeight = Double(configuration.headerRows.count) * configuration.header.rowHeight
@@ -382,7 +417,7 @@ public actor LivePlan {
     func frame(for view: SessionView, seq: Int?, interaction: GanttChartInteraction?) -> (Frame, GanttChartScene) {
         let view = clamp(view)
         let (configuration, style) = configuration(for: view)
-        let source = provider(for: view)
+        let source: any GanttChartCollectionProvider = virtualProvider ?? provider(for: view)
         var scene = GanttChartLayout.scene(for: source, in: view.viewport, configuration: configuration, style: style)
         if let title = model.resolved.settings.title { scene.displayList.accessibilityLabel = title }
         var displayList = scene.displayList
@@ -393,7 +428,7 @@ public actor LivePlan {
         }
         let svg = SVGRenderer().render(displayList)
         var rows: [Frame.Grid.Row] = []
-        let timeline = model.wideTimeline
+        let timeline = virtualProvider?.preferredTimeline ?? model.wideTimeline
         for row in scene.visibleRows {
             let item = timeline.flatMap { source.filteredItems(rows: row..<(row + 1), timeline: $0).min { $0.id < $1.id } }
             rows.append(Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
@@ -427,6 +462,9 @@ public actor LivePlan {
     /// - Returns: The bytes and their content type.
     /// - Throws: ``ExportError`` when PNG/PDF rendering is unavailable or fails.
     public func export(_ format: ExportFormat) throws(ExportError) -> (bytes: [UInt8], contentType: String) {
+        if let virtualProvider {
+            throw ExportError(message: "this plan's \(virtualProvider.rowCount) rows are computed on demand and cannot be exported whole")
+        }
         switch format {
         case .json: return (Array(model.document().jsonString().utf8), format.contentType)
         case .yaml: return (Array(model.document().yamlString().utf8), format.contentType)

@@ -92,6 +92,7 @@ public actor LiveSession {
                 var fresh = options
                 fresh.zoom = nil
                 interaction.configuration = await plan.chartConfiguration(for: fresh)
+                if plan.isReadOnly { interaction.settings.isReadOnly = true }
                 hasSaidHello = true
                 view = await plan.adjust(view, .resize(width: width, height: height))
             case let .resize(width, height):
@@ -243,6 +244,7 @@ public actor LiveSession {
         case "PageDown": view = await plan.adjust(view, .scroll(dx: 0, dy: page))
         case "PageUp": view = await plan.adjust(view, .scroll(dx: 0, dy: -page))
         case "Home": view = await plan.adjust(view, .scrollTo(x: 0, row: 0))
+        case "End": view = await plan.adjust(view, .scrollTo(x: nil, row: Int.max))
         case "0" where !command: return try await engine(.command(.zoomToFit))
         case "t" where !command: return try await engine(.command(.scrollToToday(await plan.now)))
         case "_" where !command: return try await engine(.command(.zoomOut))

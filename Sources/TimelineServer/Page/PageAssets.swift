@@ -53,6 +53,8 @@ enum PageAssets {
                  aria-valuemin="120" aria-valuemax="900" aria-valuenow="600"></div>
             <section id="chart" tabindex="0" role="application" aria-roledescription="Gantt chart"
                      aria-label="Gantt chart: arrows scroll, + and - zoom, drag a bar to move or resize it, drag from a bar's end to link it, right-click for a menu, Delete removes the selection"></section>
+            <div id="vscroll" role="scrollbar" aria-controls="chart" aria-orientation="vertical" aria-label="Rows"
+                 aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="vthumb"></div></div>
           </main>
           <div id="status" role="status" aria-live="polite"></div>
         </div>
@@ -111,6 +113,9 @@ enum PageAssets {
     #splitter { width: 6px; cursor: col-resize; background: var(--line); flex: none; }
     #chart { flex: 1; position: relative; overflow: hidden; touch-action: none; }
     #chart svg { display: block; user-select: none; }
+    #vscroll { width: 14px; flex: none; position: relative; border-left: 1px solid var(--line); touch-action: none; }
+    #vthumb { position: absolute; left: 2px; right: 2px; min-height: 24px; border-radius: 5px;
+      background: color-mix(in srgb, var(--muted) 45%, transparent); cursor: grab; }
     .menu { position: absolute; z-index: 10; margin: 0; padding: 3px 0; list-style: none; min-width: 140px; background: var(--bg);
       color: var(--fg); border: 1px solid var(--line); border-radius: 4px; box-shadow: 0 2px 8px rgba(0,0,0,.25); }
     .menu li { padding: 4px 12px; cursor: pointer; }
@@ -193,6 +198,10 @@ enum PageAssets {
           const wheel = pendingWheel; pendingWheel = null;
           send(wheel);
         }
+        if (pendingScroll && !awaitingMove()) {
+          const scroll = pendingScroll; pendingScroll = null;
+          send(scroll);
+        }
         if (pendingPinch && !awaitingMove()) {
           const step = pendingPinch; pendingPinch = null;
           send(step);
@@ -226,6 +235,7 @@ enum PageAssets {
         chart.title = frame.tooltip || "";
         if (drag) applyDragOffset();
         renderGrid(frame);
+        showRowScrollbar(frame);
         document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
         document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
         document.getElementById("critical").setAttribute("aria-pressed", String(!!frame.criticalPath));
@@ -503,6 +513,52 @@ enum PageAssets {
       chart.addEventListener("pointerup", release);
       chart.addEventListener("pointercancel", release);
 
+      // The row scrollbar: the server's rows can be any number (10^12 in a
+      // virtual plan), so the thumb maps a fraction of the track to a first row
+      // and dragging it asks the server to scroll there.
+      const vscroll = document.getElementById("vscroll"), vthumb = document.getElementById("vthumb");
+      let pendingScroll = null, thumbDrag = null;
+      function scrollGeometry(frame) {
+        const visible = Math.max(1, Math.floor((frame.viewport.height - frame.viewport.contentTop) / Math.max(1, frame.grid.rowHeight)));
+        const total = Math.max(frame.viewport.rowCount, visible);
+        const track = vscroll.clientHeight;
+        const thumb = Math.min(track, Math.max(24, track * visible / total));
+        return { visible, total, track, thumb, last: Math.max(0, total - visible) };
+      }
+      function showRowScrollbar(frame) {
+        const g = scrollGeometry(frame);
+        const first = frame.viewport.firstRow;
+        vthumb.style.height = g.thumb + "px";
+        vthumb.style.top = (g.last > 0 ? (g.track - g.thumb) * Math.min(1, first / g.last) : 0) + "px";
+        vscroll.setAttribute("aria-valuemax", String(g.last));
+        vscroll.setAttribute("aria-valuenow", String(first));
+      }
+      function scrollToFraction(fraction) {
+        if (!lastFrame) return;
+        const g = scrollGeometry(lastFrame);
+        const row = Math.round(Math.min(1, Math.max(0, fraction)) * g.last);
+        const message = { type: "command", name: "scrollTo", arguments: { row } };
+        if (awaitingMove()) pendingScroll = message; else send(message);
+      }
+      vthumb.addEventListener("pointerdown", (event) => {
+        event.stopPropagation();
+        vthumb.setPointerCapture(event.pointerId);
+        thumbDrag = { y0: event.clientY, top0: vthumb.offsetTop };
+      });
+      vthumb.addEventListener("pointermove", (event) => {
+        if (!thumbDrag || !lastFrame) return;
+        const g = scrollGeometry(lastFrame);
+        const top = Math.min(g.track - g.thumb, Math.max(0, thumbDrag.top0 + event.clientY - thumbDrag.y0));
+        vthumb.style.top = top + "px";
+        scrollToFraction(g.track > g.thumb ? top / (g.track - g.thumb) : 0);
+      });
+      vthumb.addEventListener("pointerup", () => { thumbDrag = null; });
+      vscroll.addEventListener("pointerdown", (event) => {
+        if (event.target !== vscroll) return;
+        send({ type: "key", key: event.offsetY < vthumb.offsetTop ? "PageUp" : "PageDown", modifiers: [] });
+      });
+      vscroll.addEventListener("wheel", wheel, { passive: false });
+
       // Auto-scroll: while the server says a drag is held near an edge, tick.
       let autoScrollTimer = null;
       function setAutoScroll(on) {
@@ -525,7 +581,7 @@ enum PageAssets {
       chart.addEventListener("wheel", wheel, { passive: false });
       gridBody.addEventListener("wheel", wheel, { passive: false });  // one viewport: the grid scrolls with the chart
       chart.addEventListener("keydown", (event) => {
-        const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "Delete", "Backspace", "Escape"];
+        const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End", "Delete", "Backspace", "Escape"];
         if (keys.includes(event.key) || event.ctrlKey || event.metaKey) event.preventDefault();
         send({ type: "key", key: event.key, modifiers: modifiers(event) });
       });
