@@ -246,6 +246,53 @@ struct LiveSessionInteractionTests {
         #expect(wheel.kind == .wheel(dx: 0, dy: -100, x: 300, y: 90, modifiers: .control))
     }
 
+    @Test("The context menu's Edit opens an editor: a bar's name cell (its row), or the dependency dialog with both ends and the type")
+    func editors() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        await page.hello()
+        let bar = try #require(await page.scene().itemFrames[GanttChartItem.ID(2)])
+        let point = Point(x: bar.midX, y: bar.midY)
+        await page.pointer("pointermove", point)
+        await page.pointer("pointerdown", point, button: 2)
+        let menu = try #require(await page.pointer("pointerup", point, button: 2).first?.frame?.menu)
+        #expect(menu.items.map(\.id).contains("editItem"))
+        let chosen = try #require(await page.send("menuItemSelected", ["id": "editItem"]).first?.frame)
+        #expect(chosen.editor == .item(id: 2, row: 1))
+        let json = try JSONDecoder().decode(JSONValue.self, from: Data(ServerMessage.frame(chosen).jsonString().utf8))
+        guard case let .object(fields) = json else { Issue.record("the frame is not an object"); return }
+        #expect(fields["editor"] == .object(["kind": "item", "id": 2, "row": 1]))
+        // The editor is asked for once: the next frame has none.
+        let next = try #require(await page.send("command", ["name": "refresh"]).first?.frame)
+        #expect(next.editor == nil)
+
+        let dependency = try #require(await plan.dependencies.first)
+        #expect(await plan.editor(for: .dependency(dependency.id)) == .dependency(id: dependency.id.rawValue, from: "Design", to: "Build", type: "FS"))
+    }
+
+    @Test("setDependencyType changes a link's type, is stored, and undoes")
+    func dependencyType() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        var page = Page(LiveSession(plan: plan))
+        await page.hello()
+        let dependency = try #require(await plan.dependencies.first)
+        let frame = try #require(await page.send("command", ["name": "setDependencyType",
+            "arguments": .object(["dependency": .number(Double(dependency.id.rawValue)), "type": "ss"])]).first?.frame)
+        #expect(frame.notice?.contains("SS") == true)
+        #expect(await plan.dependencies.first?.type == .fromStartToStart)
+        let stored = try reopened(temporary, id)
+        #expect(await stored.dependencies.first?.type == .fromStartToStart)
+        let bad = await page.send("command", ["name": "setDependencyType",
+            "arguments": .object(["dependency": .number(Double(dependency.id.rawValue)), "type": "XY"])])
+        #expect(bad.first?.errorMessage == "setDependencyType: type must be FS, SS, FF or SF")
+        _ = await page.key("z", modifiers: ["ctrl"])
+        #expect(await plan.dependencies.first?.type == .fromFinishToStart)
+    }
+
     @Test("Touch messages decode: longpress and pinch need coordinates, a pinch a positive scale; autoscroll is a bare tick")
     func touchDecoding() throws {
         #expect(try ClientMessage.decode(#"{"type":"longpress","seq":1,"x":10,"y":20}"#).kind == .longPress(x: 10, y: 20))

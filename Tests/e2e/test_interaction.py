@@ -6,11 +6,15 @@ move); the server ignores a move's button, so drags reach the engine.
 
 from __future__ import annotations
 
+import json
 import re
+import urllib.request
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from helpers import bar_box, bar_element, drag, element_point, grid_cell_text, wait_for_value_change, wait_until
 
@@ -104,3 +108,46 @@ def test_a_pinch_zooms_the_chart(page):
     wider = wait_until(page, lambda d: (lambda b: b if b and b["width"] > box["width"] * 1.5 else None)(bar_box(d, 2)),
                        "the pinch did not zoom in", timeout=SHORT)
     assert abs(wider["x"] - box["x"]) < box["width"], (box, wider)  # zoomed around the fingers, near the bar's start
+
+
+def test_edit_from_the_context_menu_opens_the_name_cell_and_the_dependency_dialog(page, server):
+    # A bar's Edit: its name cell in the grid becomes an editor; typing renames the task.
+    ActionChains(page).context_click(bar_element(page, 3)).perform()
+    entry = wait_until(
+        page,
+        lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]')
+                   if e.is_displayed() and e.text.strip().startswith("Edit")],
+        "no 'Edit' entry in the bar's context menu", timeout=SHORT)[0]
+    entry.click()
+    field = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .grid-body input"),
+                       "Edit did not open the name cell", timeout=SHORT)[0]
+    assert field.get_attribute("value") == "Test"
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("Test & verify", Keys.ENTER)
+    wait_until(page, lambda d: grid_cell_text(d, "Test & verify", "label") == "Test & verify",
+               "the renamed task is not in the grid", timeout=SHORT)
+
+    # A line's Edit: the dialog names both ends; choosing another type changes the link.
+    (dependency_id,) = _dependency_ids(page)
+    line = max(page.find_elements(By.CSS_SELECTOR, f'#chart svg [data-id="{dependency_id}"]'),
+               key=lambda e: e.size["width"] + e.size["height"])
+    ActionChains(page).context_click(line).perform()
+    entry = wait_until(
+        page,
+        lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]')
+                   if e.is_displayed() and e.text.strip().startswith("Edit")],
+        "no 'Edit' entry in the line's context menu", timeout=SHORT)[0]
+    entry.click()
+    dialog = wait_until(page, lambda d: [e for e in d.find_elements(By.ID, "dependency-editor") if e.is_displayed()],
+                        "Edit did not open the dependency dialog", timeout=SHORT)[0]
+    assert dialog.find_element(By.CSS_SELECTOR, ".ends").text == "Build → Test & verify"
+    Select(dialog.find_element(By.TAG_NAME, "select")).select_by_value("SS")
+
+    def stored_type(_):
+        with urllib.request.urlopen(server.url + "/export.json", timeout=5) as response:
+            document = json.load(response)
+        return [d.get("type", "FS") for d in document["dependencies"]] == ["SS"]
+
+    wait_until(page, stored_type, "the link's type did not become SS", timeout=SHORT)
+    dialog.find_element(By.CSS_SELECTOR, '[data-action="close"]').click()
+    assert not page.find_element(By.ID, "dependency-editor").is_displayed()

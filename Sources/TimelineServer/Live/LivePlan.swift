@@ -122,6 +122,22 @@ public actor LivePlan {
     /// The dependencies, ascending by id.
     public var dependencies: [GanttChartDependency] { model.source.dependencies }
 
+    /// The editor the page opens for an element the interaction engine
+    /// activates or edits (`nil` for a missing element or a read-only plan).
+    func editor(for element: GanttChartElement) -> Frame.Editor? {
+        guard !isReadOnly else { return nil }
+        switch element {
+        case let .item(id):
+            guard let item = model.source.item(withID: id) else { return nil }
+            return .item(id: id.rawValue, row: item.row)
+        case let .dependency(id):
+            guard let dependency = model.source.dependency(withID: id) else { return nil }
+            let label = { (item: GanttChartItem.ID) in self.model.source.item(withID: item)?.label ?? "\(item.rawValue)" }
+            return .dependency(id: id.rawValue, from: label(dependency.from), to: label(dependency.to),
+                               type: PlanModel.abbreviation(dependency.type))
+        }
+    }
+
     /// The whole plan as a document.
     public func document() -> TimelineDocument { model.document() }
 

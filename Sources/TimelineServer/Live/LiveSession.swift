@@ -30,6 +30,7 @@ public actor LiveSession {
     private var scene: GanttChartScene?
     private var cursor = "default"
     private var tooltip: String?
+    private var editor: Frame.Editor?
     private var menu: GanttChartMenu?
 
     /// Creates a session on a plan (subscribe to ``LivePlan/subscribe()`` for others' edits).
@@ -165,6 +166,8 @@ public actor LiveSession {
         }
         frame.notice = notice
         frame.autoScroll = interaction.isAutoScrolling
+        frame.editor = editor
+        editor = nil
         return .frame(frame)
     }
 
@@ -183,7 +186,6 @@ public actor LiveSession {
         }
         let outcome = await plan.interact(event, interaction, scene: scene, view: view, by: id)
         interaction = outcome.interaction
-        var notice: String?
         for effect in outcome.effects {
             switch effect {
             case let .setCursor(newCursor): cursor = Self.css(newCursor)
@@ -192,16 +194,14 @@ public actor LiveSession {
             case let .showTooltip(text, _): tooltip = text
             case .hideTooltip: tooltip = nil
             case let .activate(element), let .edit(element):
-                if case let .item(item) = element, let label = await plan.item(item.rawValue)?.label {
-                    notice = "edit \"\(label)\" in the task list"
-                }
+                editor = await plan.editor(for: element)
             case .viewportChanged, .needsRedraw, .temporaryBar, .temporaryDependencyLine, .selectionChanged, .focusChanged,
                  .modelChanged, .committed:
                 break   // The next frame shows them (the overlay draws selection, focus and temporary shapes).
             }
         }
         if let error = outcome.error { throw error }
-        return outcome.changes.last?.summary ?? notice
+        return outcome.changes.last?.summary
     }
 
     static func modifiers(_ modifiers: ClientMessage.Modifiers) -> GanttChartModifiers {
@@ -341,6 +341,12 @@ public actor LiveSession {
             return try await plan.perform(.addDependency(from: try item("from"), to: try item("to"), type: type), by: id)?.summary
         case "deleteDependency":
             return try await plan.perform(.deleteDependency(GanttChartDependency.ID(try int("dependency"))), by: id)?.summary
+        case "setDependencyType":
+            let typeName = try string("type")
+            guard let type = TimelineDocument.dependencyTypeAbbreviations[typeName.uppercased()] else {
+                throw ProtocolError(seq: lastSeq, message: "setDependencyType: type must be FS, SS, FF or SF")
+            }
+            return try await plan.perform(.setDependencyType(GanttChartDependency.ID(try int("dependency")), type), by: id)?.summary
         case "refresh": break
         case "toggleRow":
             throw ProtocolError(seq: lastSeq, message: "toggleRow: expanding and collapsing summaries is not wired yet")

@@ -24,6 +24,8 @@ public enum PlanEdit: Sendable, Equatable {
     case addDependency(from: GanttChartItem.ID, to: GanttChartItem.ID, type: GanttChartDependency.DependencyType)
     /// Removes a dependency.
     case deleteDependency(GanttChartDependency.ID)
+    /// Changes a dependency's type (FS, SS, FF, SF).
+    case setDependencyType(GanttChartDependency.ID, GanttChartDependency.DependencyType)
 }
 
 /// A rejected edit, with a message for the person editing.
@@ -225,7 +227,20 @@ final class PlanModel {
         case let .deleteDependency(id):
             let dependency = try manager.removeDependency(id)
             return "removed the link \(dependency.from.rawValue) → \(dependency.to.rawValue)"
+        case let .setDependencyType(id, type):
+            guard var dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
+            dependency.type = type
+            dependency.hasChanged = true
+            try manager.source.updateDependency(dependency)
+            manager.collectionDidChange()
+            recorder.dependencies.append(id)
+            return "made the link \(dependency.from.rawValue) → \(dependency.to.rawValue) \(Self.abbreviation(type))"
         }
+    }
+
+    /// FS, SS, FF or SF.
+    static func abbreviation(_ type: GanttChartDependency.DependencyType) -> String {
+        TimelineDocument.dependencyTypeAbbreviations.first { $0.value == type }?.key ?? "FS"
     }
 
     /// The grid's columns: key, title, alignment, width, editable.

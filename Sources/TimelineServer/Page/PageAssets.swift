@@ -57,6 +57,15 @@ enum PageAssets {
                  aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="vthumb"></div></div>
           </main>
           <div id="status" role="status" aria-live="polite"></div>
+          <div id="dependency-editor" role="dialog" aria-modal="false" aria-labelledby="dependency-editor-title" hidden>
+            <h2 id="dependency-editor-title">Dependency</h2>
+            <p class="ends"></p>
+            <label>Type <select name="type">
+              <option value="FS">Finish to start</option><option value="SS">Start to start</option>
+              <option value="FF">Finish to finish</option><option value="SF">Start to finish</option>
+            </select></label>
+            <div class="buttons"><button type="button" data-action="delete">Delete</button> <button type="button" data-action="close">Close</button></div>
+          </div>
         </div>
         <script src="/assets/timelinekit.js"></script>
         </body>
@@ -120,6 +129,12 @@ enum PageAssets {
       color: var(--fg); border: 1px solid var(--line); border-radius: 4px; box-shadow: 0 2px 8px rgba(0,0,0,.25); }
     .menu li { padding: 4px 12px; cursor: pointer; }
     .menu li:hover, .menu li:focus { background: color-mix(in srgb, var(--accent) 18%, transparent); outline: none; }
+    #dependency-editor { position: fixed; z-index: 20; right: 24px; top: 64px; width: 280px; padding: 10px 14px; background: var(--bg);
+      color: var(--fg); border: 1px solid var(--line); border-radius: 6px; box-shadow: 0 4px 16px rgba(0,0,0,.25); }
+    #dependency-editor h2 { font-size: 14px; margin: 0 0 6px; }
+    #dependency-editor .ends { margin: 0 0 8px; color: var(--muted); }
+    #dependency-editor .buttons { margin-top: 10px; display: flex; gap: 6px; justify-content: flex-end; }
+    #dependency-editor button, #dependency-editor select { font: inherit; }
     #status { min-height: 22px; padding: 3px 10px; border-top: 1px solid var(--line); color: var(--muted); }
     #status.error { color: var(--error); }
     """#
@@ -236,6 +251,7 @@ enum PageAssets {
         if (drag) applyDragOffset();
         renderGrid(frame);
         showRowScrollbar(frame);
+        if (frame.editor) openEditor(frame.editor);
         document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
         document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
         document.getElementById("critical").setAttribute("aria-pressed", String(!!frame.criticalPath));
@@ -371,6 +387,39 @@ enum PageAssets {
         });
         input.addEventListener("blur", () => finish(true));
       }
+
+      // Editors the server asks for (the menu's Edit, an activating double-click):
+      // an item's name cell in the grid, or the dependency dialog.
+      const dependencyEditor = document.getElementById("dependency-editor");
+      const dependencyType = dependencyEditor.querySelector("select");
+      let editedDependency = null;
+      function openEditor(editor) {
+        if (editor.kind === "item") {
+          const line = gridBody.querySelector('[aria-rowindex="' + (editor.row + 1) + '"]');
+          const cell = line ? line.children[0] : null;
+          if (cell) edit(cell, editor.row, "label", cell.textContent);
+        } else if (editor.kind === "dependency") {
+          editedDependency = editor.id;
+          dependencyEditor.querySelector(".ends").textContent = editor.from + " → " + editor.to;
+          dependencyType.value = editor.type;
+          dependencyEditor.hidden = false;
+          dependencyType.focus();
+        }
+      }
+      function closeDependencyEditor() {
+        dependencyEditor.hidden = true;
+        editedDependency = null;
+        chart.focus();
+      }
+      dependencyType.addEventListener("change", () => {
+        if (editedDependency != null) command("setDependencyType", { dependency: editedDependency, type: dependencyType.value });
+      });
+      dependencyEditor.addEventListener("click", (event) => {
+        const action = event.target.dataset ? event.target.dataset.action : null;
+        if (action === "delete" && editedDependency != null) command("deleteDependency", { dependency: editedDependency });
+        if (action) closeDependencyEditor();
+      });
+      dependencyEditor.addEventListener("keydown", (event) => { if (event.key === "Escape") closeDependencyEditor(); });
 
       // The context menu: the server decides its entries; the page lists them and answers.
       function showMenu(menu) {

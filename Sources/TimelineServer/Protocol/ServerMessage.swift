@@ -67,9 +67,29 @@ public struct Frame: Sendable, Equatable {
     /// A message to show for the acknowledged command (validation errors are
     /// sent as `error` instead).
     public var notice: String?
+    /// An editor the page opens for the acknowledged message (the context
+    /// menu's Edit, a double-click that activates a bar or line), if any.
+    public var editor: Editor?
     /// Whether a drag is held near an edge: the page then sends `autoscroll`
     /// ticks (every 50 ms) until a frame says `false`.
     public var autoScroll = false
+
+    /// What the page should edit.
+    public enum Editor: Sendable, Equatable {
+        /// An item: the page edits its row's name cell in the grid.
+        case item(id: Int, row: Int)
+        /// A dependency: the page shows its type and offers to change or delete it.
+        case dependency(id: Int, from: String, to: String, type: String)
+
+        var jsonValue: JSONValue {
+            switch self {
+            case let .item(id, row):
+                .object(["kind": "item", "id": .number(Double(id)), "row": .number(Double(row))])
+            case let .dependency(id, from, to, type):
+                .object(["kind": "dependency", "id": .number(Double(id)), "from": .string(from), "to": .string(to), "type": .string(type)])
+            }
+        }
+    }
 
     /// A context menu at a viewport-local point.
     public struct Menu: Sendable, Equatable {
@@ -172,6 +192,7 @@ public struct Frame: Sendable, Equatable {
             "canRedo": .bool(canRedo),
             "notice": notice.map(JSONValue.string) ?? .null,
             "autoScroll": .bool(autoScroll),
+            "editor": editor?.jsonValue ?? .null,
         ])
     }
 }
