@@ -202,6 +202,15 @@ struct TimelineDocumentSchedulingErrorTests {
                 parent: 1
             """))
         #expect(own.description == "plan.yaml:5:13: item (id 1): parent: an item cannot be its own parent")
+        let milestone = try #require(onlyError("""
+            items:
+              - {id: 1, label: Gate, type: milestone, start: 2025-03-03}
+              - id: 2
+                start: 2025-03-03
+                finish: 2025-03-04
+                parent: Gate
+            """))
+        #expect(milestone.description == "plan.yaml:6:13: item (id 2): parent: item 1 is a milestone, which cannot have children")
     }
 
     @Test("a bad lag names the dependency and the forms allowed")

@@ -272,6 +272,10 @@ extension TimelineDocument {
                 reader.report(location, "\(context)parent: an item cannot be its own parent")
                 continue
             }
+            if let index = itemIndexByID[parent], self.items[index].type == .milestone {
+                reader.report(location, "\(context)parent: item \(parent) is a milestone, which cannot have children")
+                continue
+            }
             parents[item.id] = parent
         }
         // Cycles: an item that is its own ancestor (reported once per cycle, at its smallest id).
