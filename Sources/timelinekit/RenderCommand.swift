@@ -60,6 +60,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("max-rows"), help: "The most rows drawn when --rows is not given.")
     var maxRows: Int = 10_000
 
+    @Flag(help: "Draw the scheduled dates: the document's links, lags, constraints and hierarchy applied (as `schedule` computes them) instead of the written dates.")
+    var schedule = false
+
     @Flag(help: "Report progress on standard error even for small charts.")
     var progress = false
 
@@ -116,7 +119,12 @@ struct RenderCommand: ParsableCommand {
         let began = clock.now
         var reporter = ProgressReporter(enabled: progress && !quiet)
         reporter.report("reading \(file)")
-        let resolved = try PlanFile.load(file, quiet: quiet).resolvedDocument(path: file)
+        var resolved = try PlanFile.load(file, quiet: quiet).resolvedDocument(path: file)
+        if schedule {
+            let manager = resolved.makeItemManager()
+            manager.acceptChanges()
+            resolved.itemSource = manager.source
+        }
         if !quiet, resolved.itemSource.itemCount >= Self.progressThreshold { reporter.enabled = true }
         reporter.report("read \(resolved.itemSource.itemCount) items and \(resolved.itemSource.dependencyCount) dependencies")
 

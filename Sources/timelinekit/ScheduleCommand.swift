@@ -58,8 +58,7 @@ struct ScheduleCommand: ParsableCommand {
                 order.append(task.uid)
             }
         case let .document(_, resolved):
-            let manager = GanttChartItemManager(source: resolved.itemSource, schedule: resolved.defaultSchedule)
-            projectPlan = ProjectPlan(manager: manager)
+            projectPlan = resolved.projectPlan()
             for item in resolved.itemSource.items.sorted(by: { ($0.row, $0.id) < ($1.row, $1.id) }) {
                 names[item.id.rawValue] = item.label
                 order.append(item.id.rawValue)
@@ -85,9 +84,12 @@ struct ScheduleCommand: ParsableCommand {
                 for index in items.indices {
                     if let scheduled = result[items[index].id] { items[index].time = scheduled.time }
                 }
+                var hierarchy: [GanttChartItem.ID: [GanttChartItem.ID]] = [:]
+                for summary in resolved.hierarchy.summaries { hierarchy[summary] = resolved.hierarchy.children(of: summary) }
                 document = MSProjectDocument(name: source.title ?? "Plan", items: items,
                                              dependencies: resolved.itemSource.dependencies,
-                                             hierarchy: [:], schedule: resolved.defaultSchedule)
+                                             hierarchy: hierarchy, schedule: resolved.defaultSchedule,
+                                             lags: resolved.lags, constraints: resolved.constraints)
             }
             FileHandle.standardOutput.write(MSProjectWriter.write(document))
         }

@@ -39,6 +39,28 @@ struct RenderCommandTests {
         #expect(svg.contains("Atlas 3.0 release"))   // the title labels the chart
     }
 
+    @Test("--schedule draws the scheduled dates instead of the written ones")
+    func renderScheduled() throws {
+        // The fit-out plan with Paint and Move in written a week late: scheduled, it draws like the original.
+        let original = try String(contentsOf: example("office-fitout.yaml"), encoding: .utf8)
+        let late = original
+            .replacingOccurrences(of: "label: Paint, parent: Build-out, start: 2025-04-22T13:00", with: "label: Paint, parent: Build-out, start: 2025-04-29T13:00")
+            .replacingOccurrences(of: "label: Move in, type: milestone, start: 2025-04-25T12:00", with: "label: Move in, type: milestone, start: 2025-05-02T12:00")
+        #expect(late != original)
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("timelinekit-fitout-late.yaml")
+        try late.write(to: input, atomically: true, encoding: .utf8)
+        let directory = FileManager.default.temporaryDirectory
+        func render(_ file: String, _ name: String, _ options: [String]) throws -> String {
+            let path = directory.appendingPathComponent(name).path
+            let result = try Self.run(["render", file, "-o", path] + options)
+            #expect(result.status == 0, "\(result.errors)")
+            return try String(contentsOfFile: path, encoding: .utf8)
+        }
+        let expected = try render("examples/office-fitout.yaml", "timelinekit-fitout.svg", [])
+        #expect(try render(input.path, "timelinekit-fitout-late.svg", []) != expected)
+        #expect(try render(input.path, "timelinekit-fitout-scheduled.svg", ["--schedule"]) == expected)
+    }
+
     @Test("document errors print as file:line:column lines and exit with 1")
     func documentErrors() throws {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("timelinekit-render-bad.yaml")

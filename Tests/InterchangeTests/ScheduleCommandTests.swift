@@ -45,6 +45,24 @@ struct ScheduleCommandTests {
         #expect(again.output.hasPrefix("{\"tasks\":[{\"uid\":"))
     }
 
+    @Test("a YAML plan with a hierarchy, lags and constraints schedules exactly like its MSPDI twin")
+    func yamlLikeMSPDI() throws {
+        let yaml = try RenderCommandTests.run(["schedule", "examples/office-fitout.yaml", "--format", "json", "--quiet"])
+        let xml = try RenderCommandTests.run(["schedule", "examples/mspdi/office-fitout.xml", "--format", "json", "--quiet"])
+        #expect(yaml.status == 0 && xml.status == 0, "\(yaml.errors) \(xml.errors)")
+        #expect(yaml.output == xml.output)
+        #expect(yaml.output.contains("{\"uid\":9,\"name\":\"Furniture delivery\",\"start\":\"2025-04-23T13:00:00\",\"finish\":\"2025-04-23T17:00:00\""))
+        // The MSPDI written from the YAML plan keeps the outline, lags and constraint.
+        let mspdi = try RenderCommandTests.run(["schedule", "examples/office-fitout.yaml", "--format", "mspdi", "--quiet"])
+        #expect(mspdi.output.contains("<OutlineLevel>2</OutlineLevel>"))
+        #expect(mspdi.output.contains("<LinkLag>4800</LinkLag>") && mspdi.output.contains("<LinkLag>50</LinkLag>"))
+        #expect(mspdi.output.contains("<ConstraintType>4</ConstraintType>"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("timelinekit-fitout.xml")
+        try mspdi.output.write(to: file, atomically: true, encoding: .utf8)
+        let again = try RenderCommandTests.run(["schedule", file.path, "--format", "json", "--quiet"])
+        #expect(again.output == xml.output)
+    }
+
     @Test("a malformed file is reported with its position and exit status 1")
     func malformed() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("timelinekit-truncated.xml")

@@ -258,7 +258,7 @@ struct TimelineDocumentErrorTests {
             """)
         #expect(found.map(\.description) == [
             "plan.yaml:5:13: item \"Ship\" (id 1): a milestone is momentary: finish 2025-03-04T08:00:00 must equal start 2025-03-03T08:00:00 or be omitted",
-            "plan.yaml:6:5: item \"Build\" (id 2): missing \"finish\" or \"duration\" (only a milestone may omit both)",
+            "plan.yaml:6:5: item \"Build\" (id 2): missing \"finish\" or \"duration\" (only a milestone or a summary may omit both)",
             "plan.yaml:8:5: item \"Test\" (id 3): missing \"start\"",
             "plan.yaml:13:15: item \"Both\" (id 4): give either \"finish\" or \"duration\", not both",
         ])

@@ -12,13 +12,37 @@ struct PlanStoreTests {
         let temporary = TemporaryStore()
         defer { temporary.remove() }
         let store = try temporary.open()
-        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions"])
+        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints"])
         #expect(try store.pragma("journal_mode") == "wal")
         #expect(try store.pragma("synchronous") == "2")   // FULL
         // Opening again migrates nothing and keeps the data.
         let id = try store.createPlan(from: try Fixtures.smallDocument())
         let reopened = try temporary.open()
         #expect(try reopened.planIDs() == [id])
+    }
+
+    @Test("A stored plan keeps parents, lags, constraints and deadlines")
+    func schedulingFields() throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: """
+            items:
+              - {id: 1, label: Phase, type: summary, start: 2025-03-03T08:00}
+              - {id: 2, label: A, parent: Phase, start: 2025-03-03T08:00, duration: 1d, deadline: 2025-03-07T16:00}
+              - {id: 3, label: B, parent: 1, start: 2025-03-04T12:00, duration: 1d, constraint: {type: SNET, date: 2025-03-04T12:00}}
+              - {id: 4, label: C, start: 2025-03-06T08:00, duration: 1d, constraint: ALAP}
+            dependencies:
+              - {from: 2, to: 3, lag: -4h}
+            """))
+        let (document, _) = try #require(try temporary.open().loadPlan(id))
+        #expect(document.items.map(\.parent) == [nil, .id(1), .id(1), nil])
+        #expect(document.items[1].deadline == Time(year: 2025, month: 3, day: 7, hour: 16))
+        #expect(document.items[2].constraint == .startNoEarlierThan(Time(year: 2025, month: 3, day: 4, hour: 12)))
+        #expect(document.items[3].constraint == .asLateAsPossible)
+        #expect(document.dependencies.first?.lag?.description == "-4h")
+        // The summary spans its children: Mon 08:00 to Wed 12:00.
+        #expect(document.items[0].finish == Time(year: 2025, month: 3, day: 5, hour: 12))
     }
 
     @Test("A stored plan reads back equal: items with their resolved finishes, dependencies, settings")

@@ -12,42 +12,36 @@ public import TimelineCore
 /// - Each summary is expanded or collapsed; ``visibleItemIDs(in:)`` leaves
 ///   out what collapsed summaries hide.
 ///
-/// The hierarchy is either fixed (``GanttChartItemHierarchy``) or read through
-/// a closure (`children(of:)`) each time the behavior is applied.
+/// The hierarchy is fixed (``hierarchy``), read through a
+/// ``GanttChartItemHierarchySource`` each time the behavior is applied
+/// (``childrenSource``), or both.
 public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
-    private let source: Source
+    /// The fixed parent → children relations (edited by
+    /// ``GanttChartItemManager/addHierarchicalRelations(for:children:)`` and
+    /// its siblings); for the parents it lists, they win over ``childrenSource``.
+    public var hierarchy: GanttChartItemHierarchy
+    /// Asked for the children of each item each time the behavior is applied, if set.
+    public var childrenSource: GanttChartItemHierarchySource?
     /// The summaries that are collapsed.
     public private(set) var collapsedItems: Set<GanttChartItem.ID> = []
 
-    private enum Source {
-        case fixed(GanttChartItemHierarchy)
-        case closure((GanttChartItem.ID) -> [GanttChartItem.ID])
-    }
-
     /// A behavior over a fixed hierarchy.
     public init(hierarchy: GanttChartItemHierarchy) {
-        source = .fixed(hierarchy)
+        self.hierarchy = hierarchy
     }
 
     /// A behavior that asks `children` for the children of each item.
-    public init(children: @escaping (GanttChartItem.ID) -> [GanttChartItem.ID]) {
-        source = .closure(children)
+    public init(children: @escaping GanttChartItemHierarchySource) {
+        hierarchy = GanttChartItemHierarchy()
+        childrenSource = children
     }
 
-    /// The hierarchy of the manager's items.
-    /// - Complexity: O(1) for a fixed hierarchy; O(n) closure calls otherwise.
+    /// The hierarchy of the manager's items: ``childrenSource`` (if any)
+    /// overlaid with ``hierarchy``.
+    /// - Complexity: O(1) without a source; O(n) source calls otherwise.
     public func hierarchy(in manager: GanttChartItemManager) -> GanttChartItemHierarchy {
-        switch source {
-        case let .fixed(hierarchy):
-            return hierarchy
-        case let .closure(children):
-            var hierarchy = GanttChartItemHierarchy()
-            for item in manager.source.items.sorted(by: { $0.id < $1.id }) {
-                let list = children(item.id)
-                if !list.isEmpty { hierarchy.setChildren(list, of: item.id) }
-            }
-            return hierarchy
-        }
+        guard childrenSource != nil else { return hierarchy }
+        return hierarchy.merged(with: childrenSource, itemIDs: manager.source.items.map(\.id))
     }
 
     /// Whether a summary shows its children (true unless collapsed).

@@ -28,6 +28,50 @@ public struct GanttChartItemHierarchy: Sendable, Equatable {
         childrenByParent[parent] = children.isEmpty ? nil : children
     }
 
+    /// Adds `children` after the current children of `parent` (moving them
+    /// from any other parent; a child already under `parent` keeps its place).
+    public mutating func addChildren(_ children: [GanttChartItem.ID], to parent: GanttChartItem.ID) {
+        var list = self.children(of: parent)
+        for child in children where !list.contains(child) { list.append(child) }
+        setChildren(list, of: parent)
+    }
+
+    /// Makes every child of `parent` a top-level item (`parent` is no longer a summary).
+    public mutating func removeChildren(of parent: GanttChartItem.ID) {
+        setChildren([], of: parent)
+    }
+
+    /// Takes `id` out of its parent's children; its own children stay under it.
+    public mutating func removeFromParent(_ id: GanttChartItem.ID) {
+        guard let parent = parentByChild[id] else { return }
+        setChildren(children(of: parent).filter { $0 != id }, of: parent)
+    }
+
+    /// Whether `ancestor` is `id` itself, its parent, its parent's parent, ….
+    /// - Complexity: O(depth).
+    public func isAncestor(_ ancestor: GanttChartItem.ID, of id: GanttChartItem.ID) -> Bool {
+        var current: GanttChartItem.ID? = id
+        var seen: Set<GanttChartItem.ID> = []
+        while let c = current, seen.insert(c).inserted {
+            if c == ancestor { return true }
+            current = parentByChild[c]
+        }
+        return false
+    }
+
+    /// This hierarchy over what `source` gives for `itemIDs` (the fixed
+    /// relations of `self` win for the parents they list).
+    func merged(with source: GanttChartItemHierarchySource?, itemIDs: [GanttChartItem.ID]) -> GanttChartItemHierarchy {
+        guard let source else { return self }
+        var result = GanttChartItemHierarchy()
+        for id in itemIDs.sorted() {
+            let list = source(id)
+            if !list.isEmpty { result.setChildren(list, of: id) }
+        }
+        for parent in summaries { result.setChildren(children(of: parent), of: parent) }
+        return result
+    }
+
     /// The children of `id`, in order (empty for a leaf).
     public func children(of id: GanttChartItem.ID) -> [GanttChartItem.ID] { childrenByParent[id] ?? [] }
 

@@ -34,6 +34,8 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
     /// The dependency would close a cycle; `cycle` lists the items around it,
     /// starting and ending with the same item.
     case dependencyCycle(dependency: GanttChartDependency.ID, cycle: [GanttChartItem.ID])
+    /// Making `item` a child of `parent` would put `parent` under itself.
+    case hierarchyCycle(item: GanttChartItem.ID, parent: GanttChartItem.ID)
 
     /// The reason in one sentence, naming the item or dependency.
     public var description: String {
@@ -68,6 +70,8 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
             "dependency \(dependency): links the same items as dependency \(existing)"
         case let .dependencyCycle(dependency, cycle):
             "dependency \(dependency): would close the cycle \(cycle.map(\.description).joined(separator: " → "))"
+        case let .hierarchyCycle(item, parent):
+            "item \(item): cannot be a child of item \(parent), which is under it (or is it)"
         }
     }
 }

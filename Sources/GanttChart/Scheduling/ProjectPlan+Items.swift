@@ -24,8 +24,36 @@ extension ProjectPlan {
         lags: GanttChartDependencyLagSet = GanttChartDependencyLagSet(),
         start: Time? = nil
     ) {
+        self.init(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags, start: start, options: ItemPlanOptions())
+    }
+
+    /// How a behavior turns items into a plan beyond the sets (see
+    /// ``GanttChartItemAutoSchedulingBehavior``).
+    struct ItemPlanOptions {
+        /// Lags for dependencies the lag set does not list.
+        var lagSource: GanttChartDependencyLagSource?
+        /// Constraints for items the constraint set does not list.
+        var constraintSource: GanttChartItemConstraintSource?
+        /// Items that keep their time (manually scheduled in this run).
+        var keptItems: Set<GanttChartItem.ID> = []
+        /// Whether tasks last their working duration (else their elapsed
+        /// length, on a 24/7 calendar).
+        var preservesDurations = true
+        /// The dependencies scheduled; all when `nil`.
+        var includedDependency: ((GanttChartDependency) -> Bool)?
+    }
+
+    init(
+        manager: GanttChartItemManager,
+        hierarchy: GanttChartItemHierarchy,
+        constraints: GanttChartItemConstraintSet,
+        lags: GanttChartDependencyLagSet,
+        start: Time?,
+        options: ItemPlanOptions
+    ) {
         let items = manager.source.items.sorted { $0.id < $1.id }
-        let dependencies = manager.source.dependencies
+        var dependencies = manager.source.dependencies
+        if let included = options.includedDependency { dependencies = dependencies.filter(included) }
         var hasPredecessor = Set(dependencies.map(\.to))
         // Links into a summary reach every item under it.
         for summary in hierarchy.summaries where hasPredecessor.contains(summary) {
@@ -36,19 +64,30 @@ extension ProjectPlan {
         for item in items {
             var task = Task(id: item.id)
             task.isMilestone = item.isMilestone
-            task.duration = item.isMilestone ? 0 : manager.scheduledDuration(in: item)
-            task.calendar = item.schedule
+            if options.preservesDurations {
+                task.duration = item.isMilestone ? 0 : manager.scheduledDuration(in: item)
+                task.calendar = item.schedule
+            } else {
+                task.duration = item.isMilestone ? 0 : item.time.duration
+                task.calendar = Schedule.continuous
+            }
             task.completion = item.completion
             task.parent = hierarchy.parent(of: item.id)
             task.deadline = constraints.deadlines[item.id]
-            if let constraint = constraints[item.id] {
+            if options.keptItems.contains(item.id) {
+                task.isManuallyScheduled = true
+                task.manualTime = item.time
+            }
+            if let constraint = constraints[item.id] ?? options.constraintSource?(item.id) {
                 task.constraint = constraint
             } else if !hasPredecessor.contains(item.id) {
                 task.constraint = .startNoEarlierThan(item.start)
             }
             tasks.append(task)
         }
-        let links = dependencies.map { Link(from: $0.from, to: $0.to, type: $0.type, lag: lags[$0.id] ?? .zero) }
+        let links = dependencies.map {
+            Link(from: $0.from, to: $0.to, type: $0.type, lag: lags[$0.id] ?? options.lagSource?($0) ?? .zero)
+        }
         self.init(tasks: tasks, links: links, start: start ?? items.map(\.start).min() ?? Time.reference, calendar: manager.schedule)
     }
 }

@@ -171,20 +171,22 @@ struct SchedulingEngine {
                 if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
             }
         }
-        var s = zero ? startRequirement : calendars[ci].nextWorkingTime(from: startRequirement)
+        // One copy of the calendar for the working-time operations below.
+        let calendar = calendars[ci]
+        var s = zero ? startRequirement : calendar.nextWorkingTime(from: startRequirement)
         if let f = finishRequirement {
-            let fromFinish = zero ? f : calendars[ci].adding(workingDuration: -d, to: f)
+            let fromFinish = zero ? f : calendar.adding(workingDuration: -d, to: f)
             if fromFinish > s { s = fromFinish }
         }
         if case let .startNoEarlierThan(t) = c {
-            let earliest = zero ? t : calendars[ci].nextWorkingTime(from: t)
+            let earliest = zero ? t : calendar.nextWorkingTime(from: t)
             if earliest > s { s = earliest }
         }
         if levelingDelay[i] > 0 {
             s = s.adding(seconds: levelingDelay[i])
-            if !zero { s = calendars[ci].nextWorkingTime(from: s) }
+            if !zero { s = calendar.nextWorkingTime(from: s) }
         }
-        var f = zero ? s : calendars[ci].adding(workingDuration: d, to: s)
+        var f = zero ? s : calendar.adding(workingDuration: d, to: s)
         regular = true
         if let required = finishRequirement, required > f {
             f = required

@@ -12,6 +12,12 @@ public struct ResolvedTimelineDocument: Sendable {
     public var defaultSchedule: Schedule
     /// The chart settings, with defaults filled in.
     public var settings: TimelineChartSettings
+    /// Parent → children from the items' `parent` (empty when none is given).
+    public var hierarchy = GanttChartItemHierarchy()
+    /// The dependencies' lags, counted on their successors' schedules.
+    public var lags = GanttChartDependencyLagSet()
+    /// The items' constraints and deadlines.
+    public var constraints = GanttChartItemConstraintSet()
 }
 
 /// The chart settings of a document, with defaults filled in except where the
@@ -160,8 +166,8 @@ extension TimelineDocument {
                     if finish < item.start { finish = item.start }
                 }
             case (nil, nil):
-                if item.type != .milestone {
-                    reader.report(marks?.item, "\(context)missing \"finish\" or \"duration\" (only a milestone may omit both)")
+                if item.type != .milestone && item.type != .summary {
+                    reader.report(marks?.item, "\(context)missing \"finish\" or \"duration\" (only a milestone or a summary may omit both)")
                     failed = true
                 }
             }
@@ -234,6 +240,75 @@ extension TimelineDocument {
         let validIDs = Set(items.map(\.id))
         dependencies.removeAll { !validIDs.contains($0.from) || !validIDs.contains($0.to) }
 
+        // Hierarchy, constraints and lags.
+        var parents: [Int: Int] = [:]
+        var constraints = GanttChartItemConstraintSet()
+        for (index, item) in self.items.enumerated() where validIDs.contains(GanttChartItem.ID(item.id)) && itemIndexByID[item.id] == index {
+            let id = GanttChartItem.ID(item.id)
+            constraints[id] = item.constraint
+            constraints.deadlines[id] = item.deadline
+            guard let reference = item.parent else { continue }
+            let location = map?.items[index].parent ?? map?.items[index].item
+            let context = DocumentDecoder.itemContext(label: item.label, id: item.id)
+            let parent: Int?
+            switch reference {
+            case let .id(parentID):
+                parent = knownIDs.contains(parentID) ? parentID : nil
+                if parent == nil, map?.unreadableItemIDs.contains(parentID) != true {
+                    reader.report(location, "\(context)parent: there is no item with id \(parentID)")
+                }
+            case let .label(label):
+                let ids = idsByLabel[label] ?? []
+                parent = ids.count == 1 ? ids[0] : nil
+                if ids.isEmpty, map?.unreadableItemLabels.contains(label) != true {
+                    let labels = self.items.map(\.label).filter { !$0.isEmpty }
+                    reader.report(location, "\(context)parent: there is no item labeled \"\(label)\"\(didYouMean(label, among: labels))")
+                } else if ids.count > 1 {
+                    reader.report(location, "\(context)parent: several items are labeled \"\(label)\" (ids \(ids.map(String.init).joined(separator: ", "))); refer to one by id")
+                }
+            }
+            guard let parent, validIDs.contains(GanttChartItem.ID(parent)) else { continue }
+            if parent == item.id {
+                reader.report(location, "\(context)parent: an item cannot be its own parent")
+                continue
+            }
+            if let index = itemIndexByID[parent], self.items[index].type == .milestone {
+                reader.report(location, "\(context)parent: item \(parent) is a milestone, which cannot have children")
+                continue
+            }
+            parents[item.id] = parent
+        }
+        // Cycles: an item that is its own ancestor (reported once per cycle, at its smallest id).
+        var reportedCycles: Set<Int> = []
+        for id in parents.keys.sorted() {
+            var path = [id]
+            var current = parents[id]
+            while let next = current, next != id, !path.contains(next), path.count <= parents.count {
+                path.append(next)
+                current = parents[next]
+            }
+            guard current == id, path.min() == id, reportedCycles.insert(id).inserted else { continue }
+            let index = itemIndexByID[id]!
+            let context = DocumentDecoder.itemContext(label: self.items[index].label, id: id)
+            let cycle = (path + [id]).map(String.init).joined(separator: " → ")
+            reader.report(map?.items[index].parent ?? map?.items[index].item, "\(context)parent: the parents form the cycle \(cycle)")
+        }
+        var hierarchy = GanttChartItemHierarchy()
+        for item in self.items {
+            guard let parent = parents[item.id] else { continue }
+            hierarchy.addChildren([GanttChartItem.ID(item.id)], to: GanttChartItem.ID(parent))
+        }
+        for index in items.indices where hierarchy.isSummary(items[index].id) && items[index].type == .standard {
+            items[index].type = .summary
+        }
+        var lags = GanttChartDependencyLagSet()
+        let itemsByID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, dependency) in dependencies.enumerated() {
+            guard let written = dependencyIndexByID[dependency.id.rawValue].flatMap({ self.dependencies[$0].lag }) else { continue }
+            let successorSchedule = itemsByID[dependency.to]?.schedule as? Schedule ?? defaultSchedule
+            lags[dependencies[index].id] = written.dependencyLag(on: successorSchedule)
+        }
+
         // Whole-collection checks (duplicate links, cycles).
         for error in GanttChartValidation.errors(items: items, dependencies: dependencies) {
             switch error {
@@ -274,8 +349,17 @@ extension TimelineDocument {
             labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline)
         guard reader.errors.isEmpty else { return nil }
         do {
-            let source = try GanttChartItemSource(items: items, dependencies: dependencies)
-            return ResolvedTimelineDocument(itemSource: source, schedules: schedules, defaultSchedule: defaultSchedule, settings: settings)
+            var source = try GanttChartItemSource(items: items, dependencies: dependencies)
+            if !hierarchy.summaries.isEmpty {
+                // Summaries span their children, as the hierarchical behavior keeps them.
+                let manager = GanttChartItemManager(source: source, schedule: defaultSchedule)
+                manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: hierarchy)
+                manager.applyBehavior()
+                manager.acceptChanges()
+                source = manager.source
+            }
+            return ResolvedTimelineDocument(itemSource: source, schedules: schedules, defaultSchedule: defaultSchedule, settings: settings,
+                                            hierarchy: hierarchy, lags: lags, constraints: constraints)
         } catch {
             reader.report(nil, error.description)
             return nil

@@ -129,7 +129,7 @@ extension TimelineDocument {
     /// One item of a document.
     ///
     /// Its time is `start` plus either `finish` or a working ``duration`` on the
-    /// item's schedule (a milestone needs neither).
+    /// item's schedule (a milestone or a summary needs neither).
     public struct Item: Sendable, Equatable {
         /// The item id; assigned in order when the text omits it.
         public var id: Int
@@ -155,13 +155,22 @@ extension TimelineDocument {
         public var schedule: String?
         /// Color overrides as written (CSS hex or color names).
         public var colors: Colors
+        /// The summary this item belongs to (by id or label), if any. The
+        /// summary then spans its children (its own dates are replaced) and
+        /// links to it reach every item under it.
+        public var parent: ItemReference?
+        /// A date constraint for scheduling (`{type: startNoEarlierThan, date: …}`), if any.
+        public var constraint: GanttChartItemConstraint?
+        /// A date the item should finish by: it never moves the item; a miss is reported.
+        public var deadline: Time?
 
         /// Creates an item.
         public init(
             id: Int, label: String = "", row: Int, start: Time, finish: Time? = nil,
             duration: WorkingDuration? = nil, completion: Double = 0,
             type: GanttChartItem.ItemType = .standard, attachment: String? = nil,
-            details: String? = nil, schedule: String? = nil, colors: Colors = Colors()
+            details: String? = nil, schedule: String? = nil, colors: Colors = Colors(),
+            parent: ItemReference? = nil, constraint: GanttChartItemConstraint? = nil, deadline: Time? = nil
         ) {
             self.id = id
             self.label = label
@@ -175,6 +184,9 @@ extension TimelineDocument {
             self.details = details
             self.schedule = schedule
             self.colors = colors
+            self.parent = parent
+            self.constraint = constraint
+            self.deadline = deadline
         }
     }
 
@@ -213,15 +225,18 @@ extension TimelineDocument {
         public var type: GanttChartDependency.DependencyType
         /// A text for tooltips.
         public var details: String?
+        /// The lag (negative for a lead), if any.
+        public var lag: Lag?
 
         /// Creates a dependency.
         public init(id: Int, from: ItemReference, to: ItemReference,
-                    type: GanttChartDependency.DependencyType = .fromFinishToStart, details: String? = nil) {
+                    type: GanttChartDependency.DependencyType = .fromFinishToStart, details: String? = nil, lag: Lag? = nil) {
             self.id = id
             self.from = from
             self.to = to
             self.type = type
             self.details = details
+            self.lag = lag
         }
     }
 

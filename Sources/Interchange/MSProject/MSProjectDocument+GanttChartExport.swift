@@ -13,13 +13,17 @@ extension MSProjectDocument {
     /// - `schedule` becomes calendar UID 1, the project calendar; each item
     ///   with its own ``Schedule`` gets its own calendar (UID 2, 3, …). Other
     ///   ``ScheduleDefinition`` types cannot be exported and use the project calendar.
-    /// - Dependencies become predecessor links without lag.
+    /// - Dependencies become predecessor links with the lags of `lags`
+    ///   (working time in hours, elapsed time in elapsed hours, percentages as
+    ///   percent); constraints and deadlines come from `constraints`.
     /// - Parameters:
     ///   - name: The project's name.
     ///   - items: The items.
     ///   - dependencies: The dependencies.
     ///   - hierarchy: Each summary's id mapped to its children's ids.
     ///   - schedule: The chart's working time.
+    ///   - lags: The dependencies' lags; none by default.
+    ///   - constraints: The items' constraints and deadlines; none by default.
     ///   - range: Days whose exclusions are exported for a schedule with an
     ///     exclusion provider (see ``MSProjectCalendar/init(uid:name:schedule:exportingDaysIn:)``).
     /// - Complexity: O(n log n + d), n = items, d = exported calendar days.
@@ -29,6 +33,8 @@ extension MSProjectDocument {
         dependencies: [GanttChartDependency],
         hierarchy: [GanttChartItem.ID: [GanttChartItem.ID]] = [:],
         schedule: Schedule,
+        lags: GanttChartDependencyLagSet = GanttChartDependencyLagSet(),
+        constraints: GanttChartItemConstraintSet = GanttChartItemConstraintSet(),
         exportingDaysIn range: TimeRange? = nil
     ) {
         let rows = items.sorted { $0.row < $1.row }
@@ -55,7 +61,23 @@ extension MSProjectDocument {
                 itemSchedule = own
             }
             let predecessors = (incoming[item.id] ?? []).map { dependency in
-                MSProjectLink(predecessorUID: dependency.from.rawValue, type: MSProjectLinkType(dependency.type), linkLag: 0, lagFormat: .days)
+                let (linkLag, lagFormat): (Int, MSProjectDurationFormat) = switch lags[dependency.id] ?? .zero {
+                case let .working(seconds): (Int((seconds / 6).rounded()), seconds == 0 ? .days : .hours)
+                case let .elapsed(seconds): (Int((seconds / 6).rounded()), .elapsedHours)
+                case let .percent(value): (Int(value.rounded()), .percent)
+                }
+                return MSProjectLink(predecessorUID: dependency.from.rawValue, type: MSProjectLinkType(dependency.type), linkLag: linkLag, lagFormat: lagFormat)
+            }
+            let constraint = constraints[item.id] ?? .asSoonAsPossible
+            let constraintType: MSProjectConstraintType = switch constraint {
+            case .asSoonAsPossible: .asSoonAsPossible
+            case .asLateAsPossible: .asLateAsPossible
+            case .startNoEarlierThan: .startNoEarlierThan
+            case .startNoLaterThan: .startNoLaterThan
+            case .finishNoEarlierThan: .finishNoEarlierThan
+            case .finishNoLaterThan: .finishNoLaterThan
+            case .mustStartOn: .mustStartOn
+            case .mustFinishOn: .mustFinishOn
             }
             tasks.append(MSProjectTask(
                 uid: item.id.rawValue,
@@ -70,7 +92,10 @@ extension MSProjectDocument {
                 isMilestone: item.isMilestone,
                 isSummary: item.isSummary,
                 percentComplete: Int((min(max(item.completion, 0), 1) * 100).rounded()),
+                constraintType: constraintType,
                 calendarUID: calendarUID,
+                constraintDate: constraint.date,
+                deadline: constraints.deadlines[item.id],
                 notes: item.details,
                 predecessors: predecessors))
         }

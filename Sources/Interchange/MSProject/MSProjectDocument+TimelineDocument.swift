@@ -5,8 +5,11 @@ extension MSProjectDocument {
     /// The plan as a ``TimelineDocument``, so that everything that draws a
     /// project document (`timelinekit render`, the server) can show an MSPDI file.
     ///
-    /// Items and dependencies are those of ``ganttChartItems()`` (the outline
-    /// hierarchy has no place in a timeline document and is left out). Each
+    /// Items and dependencies are those of ``ganttChartItems()``; the outline
+    /// hierarchy becomes each item's `parent`, link lags become dependency
+    /// lags (working and elapsed time in hours or minutes, percentages as
+    /// `%`), and constraints other than as soon as possible and deadlines are
+    /// kept on the items. Each
     /// calendar in use (the project's and the tasks' own) becomes a schedule
     /// named `calendar-<UID>`, fully resolved: its weekly hours, its nonworking
     /// days as holidays and its days with their own hours as exceptions. The
@@ -61,14 +64,32 @@ extension MSProjectDocument {
             describe(schedule, uid: uid)
             itemCalendars[task.uid] = scheduleName(uid)
         }
+        var parents: [Int: Int] = [:]
+        for (parent, children) in chart.hierarchy {
+            for child in children { parents[child.rawValue] = parent.rawValue }
+        }
+        let tasksByUID = Dictionary(tasks.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
         let items = chart.items.map { item in
-            TimelineDocument.Item(id: item.id.rawValue, label: item.label, row: item.row, start: item.start,
-                                  finish: item.isMilestone ? nil : item.finish, completion: item.completion, type: item.type,
-                                  details: item.details, schedule: itemCalendars[item.id.rawValue])
+            let task = tasksByUID[item.id.rawValue]
+            var constraint = task.map { Self.constraint($0.constraintType, $0.constraintDate) }
+            if constraint == .asSoonAsPossible || task?.isSummary == true { constraint = nil }
+            return TimelineDocument.Item(id: item.id.rawValue, label: item.label, row: item.row, start: item.start,
+                                         finish: item.isMilestone ? nil : item.finish, completion: item.completion, type: item.type,
+                                         details: item.details, schedule: itemCalendars[item.id.rawValue],
+                                         parent: parents[item.id.rawValue].map { .id($0) }, constraint: constraint,
+                                         deadline: task?.deadline)
         }
         let dependencies = chart.dependencies.map { dependency in
-            TimelineDocument.Dependency(id: dependency.id.rawValue, from: .id(dependency.from.rawValue), to: .id(dependency.to.rawValue),
-                                        type: dependency.type)
+            let link = tasksByUID[dependency.to.rawValue]?.predecessors.first { $0.predecessorUID == dependency.from.rawValue }
+            var lag: TimelineDocument.Lag?
+            switch link?.lag {
+            case let .working(seconds)? where seconds != 0: lag = TimelineDocument.Lag(.working(seconds))
+            case let .elapsed(seconds)? where seconds != 0: lag = TimelineDocument.Lag(.elapsed(seconds))
+            case let .percent(value, _)? where value != 0: lag = TimelineDocument.Lag(value, .percent)
+            default: lag = nil
+            }
+            return TimelineDocument.Dependency(id: dependency.id.rawValue, from: .id(dependency.from.rawValue), to: .id(dependency.to.rawValue),
+                                               type: dependency.type, lag: lag)
         }
         return TimelineDocument(title: title ?? name, calendar: projectCalendarName, schedules: schedules,
                                 items: items, dependencies: dependencies)

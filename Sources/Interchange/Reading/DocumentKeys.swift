@@ -13,12 +13,14 @@ extension TimelineDocument {
         /// Keys of an item.
         public static let item = [
             "id", "label", "row", "start", "finish", "duration", "completion", "type", "attachment", "details",
-            "schedule", "colors",
+            "schedule", "colors", "parent", "constraint", "deadline",
         ]
+        /// Keys of an item's `constraint` written as a mapping.
+        public static let constraint = ["type", "date"]
         /// Keys of an item's `colors`.
         public static let colors = ["bar", "outline", "completion", "label"]
         /// Keys of a dependency.
-        public static let dependency = ["id", "from", "to", "type", "details"]
+        public static let dependency = ["id", "from", "to", "type", "details", "lag"]
         /// Keys of a schedule definition.
         public static let schedule = ["workingDays", "hours", "weekdays", "holidays", "exceptions"]
         /// Keys of a holiday written as a range.
@@ -32,7 +34,7 @@ extension TimelineDocument {
 
         /// Every kind with its keys, for tools that check a schema.
         public static let all: [(kind: String, keys: [String])] = [
-            ("document", document), ("item", item), ("colors", colors), ("dependency", dependency),
+            ("document", document), ("item", item), ("constraint", constraint), ("colors", colors), ("dependency", dependency),
             ("schedule", schedule), ("holidayRange", holidayRange), ("exception", exception),
             ("headerRow", headerRow), ("timeline", timeline),
         ]

@@ -17,12 +17,14 @@ struct SourceMap: Sendable {
         var row: SourceLocation?
         var type: SourceLocation?
         var schedule: SourceLocation?
+        var parent: SourceLocation?
     }
 
     struct DependencyMarks: Sendable {
         var dependency: SourceLocation?
         var from: SourceLocation?
         var to: SourceLocation?
+        var lag: SourceLocation?
     }
 
     var calendar: SourceLocation?
@@ -269,6 +271,9 @@ enum DocumentDecoder {
         var details: String?
         var schedule: String?
         var colors = TimelineDocument.Colors()
+        var parent: TimelineDocument.ItemReference?
+        var constraint: GanttChartItemConstraint?
+        var deadline: Time?
         var startMissing = true
         var endUnreadable = false
         for (key, _, value) in pairs {
@@ -328,6 +333,13 @@ enum DocumentDecoder {
                 schedule = reader.optionalString(value, "schedule", context: context) ?? nil
             case "colors":
                 colors = decodeColors(value, context: context, reader: &reader)
+            case "parent":
+                marks.parent = location
+                if !NodeReader.isNull(value) { parent = decodeReference(value, "parent", context: context, reader: &reader) }
+            case "constraint":
+                if !NodeReader.isNull(value) { constraint = decodeConstraint(value, context: context, reader: &reader) }
+            case "deadline":
+                if !NodeReader.isNull(value) { deadline = reader.time(value, "deadline", context: context) }
             default:
                 break
             }
@@ -349,14 +361,70 @@ enum DocumentDecoder {
         if finish != nil, duration != nil, let location = marks.duration {
             reader.report(location, "\(context)give either \"finish\" or \"duration\", not both")
         }
-        if finish == nil, duration == nil, type != .milestone, !endUnreadable,
+        if finish == nil, duration == nil, type != .milestone, type != .summary, !endUnreadable,
            !misspelled.contains("finish"), !misspelled.contains("duration") {
-            reader.report(node, "\(context)missing \"finish\" or \"duration\" (only a milestone may omit both)")
+            reader.report(node, "\(context)missing \"finish\" or \"duration\" (only a milestone or a summary may omit both)")
         }
         guard let start else { return nil }
         return TimelineDocument.Item(
             id: id, label: label, row: row ?? nextRow, start: start, finish: finish, duration: duration,
-            completion: completion, type: type, attachment: attachment, details: details, schedule: schedule, colors: colors)
+            completion: completion, type: type, attachment: attachment, details: details, schedule: schedule, colors: colors,
+            parent: parent, constraint: constraint, deadline: deadline)
+    }
+
+    /// `asLateAsPossible` / `ALAP` alone, or `{type: startNoEarlierThan, date: …}`.
+    static func decodeConstraint(_ node: Node, context: String, reader: inout NodeReader) -> GanttChartItemConstraint? {
+        let names = TimelineDocument.constraintTypeNames
+        let allNames = names.map(\.name) + names.map(\.abbreviation)
+        let expected = "(expected " + names.map { "\($0.name) (\($0.abbreviation))" }.joined(separator: ", ") + ")"
+        func known(_ text: String, at typeNode: Node) -> (name: String, abbreviation: String, needsDate: Bool)? {
+            if let entry = names.first(where: { $0.name.lowercased() == text.lowercased() || $0.abbreviation.lowercased() == text.lowercased() }) {
+                return entry
+            }
+            reader.report(typeNode, "\(context)unknown constraint type \"\(text)\"\(didYouMean(text, among: allNames)) \(expected)")
+            return nil
+        }
+        if case .scalar = node {
+            guard let text = reader.string(node, "constraint", context: context), let entry = known(text, at: node) else { return nil }
+            guard !entry.needsDate else {
+                reader.report(node, "\(context)the constraint \(entry.name) needs a date: write {type: \(entry.name), date: …}")
+                return nil
+            }
+            return TimelineDocument.constraint(named: entry.name, date: nil)
+        }
+        let before = reader.errors.count
+        // An unknown (likely misspelled) key was reported with a suggestion: report nothing more.
+        guard let pairs = reader.mapping(node, "a constraint", keys: TimelineDocument.Keys.constraint, context: context),
+              reader.errors.count == before else { return nil }
+        var entry: (name: String, abbreviation: String, needsDate: Bool)?
+        var date: Time?
+        var dateNode: Node?
+        var failed = false
+        for (key, _, value) in pairs {
+            if key == "type" {
+                guard let text = reader.string(value, "constraint type", context: context) else { failed = true; continue }
+                entry = known(text, at: value)
+                if entry == nil { failed = true }
+            } else {
+                dateNode = value
+                date = reader.time(value, "constraint date", context: context)
+                if date == nil { failed = true }
+            }
+        }
+        guard !failed else { return nil }
+        guard let entry else {
+            reader.report(node, "\(context)a constraint needs \"type\" \(expected)")
+            return nil
+        }
+        if entry.needsDate, date == nil {
+            reader.report(node, "\(context)the constraint \(entry.name) needs a \"date\"")
+            return nil
+        }
+        if !entry.needsDate, let dateNode {
+            reader.report(dateNode, "\(context)the constraint \(entry.name) takes no date")
+            return nil
+        }
+        return TimelineDocument.constraint(named: entry.name, date: date)
     }
 
     /// `0.5` or `"50%"`, in `0...1`.
@@ -436,8 +504,18 @@ enum DocumentDecoder {
             var to: TimelineDocument.ItemReference?
             var type = GanttChartDependency.DependencyType.fromFinishToStart
             var details: String?
+            var lag: TimelineDocument.Lag?
             for (key, _, value) in pairs {
                 switch key {
+                case "lag":
+                    marks.lag = SourceLocation(value.mark)
+                    if NodeReader.isNull(value) { break }
+                    guard let text = reader.string(value, "lag", context: context) else { break }
+                    if let parsed = TimelineDocument.Lag(parsing: text) {
+                        lag = parsed
+                    } else {
+                        reader.report(value, "\(context)invalid lag \"\(text)\": expected a number with an optional sign and a unit m, h, d, w (working time), em, eh, ed, ew (elapsed) or % (e.g. 2d, -4h, 3ed, 50%)")
+                    }
                 case "id":
                     _ = reader.integer(value, "id", context: context)
                 case "from":
@@ -457,7 +535,7 @@ enum DocumentDecoder {
             if marks.from == nil { reader.report(dependencyNode, "\(context)missing \"from\"") }
             if marks.to == nil { reader.report(dependencyNode, "\(context)missing \"to\"") }
             guard let from, let to, reader.errors.count == before else { continue }
-            dependencies.append(TimelineDocument.Dependency(id: id, from: from, to: to, type: type, details: details))
+            dependencies.append(TimelineDocument.Dependency(id: id, from: from, to: to, type: type, details: details, lag: lag))
             map.dependencies.append(marks)
         }
         return dependencies

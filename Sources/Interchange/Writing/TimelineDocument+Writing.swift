@@ -74,11 +74,21 @@ extension TimelineDocument {
         var pairs: [(String, DocumentValue)] = [("id", .number(Double(item.id)))]
         if !item.label.isEmpty { pairs.append(("label", .string(item.label))) }
         pairs.append(("row", .number(Double(item.row))))
+        if let parent = item.parent { pairs.append(("parent", value(of: parent))) }
         if item.type != .standard { pairs.append(("type", .string(item.type.rawValue))) }
         pairs.append(("start", .string(item.start.iso8601)))
         if let finish = item.finish { pairs.append(("finish", .string(finish.iso8601))) }
         if let duration = item.duration { pairs.append(("duration", .string(duration.description))) }
         if item.completion != 0 { pairs.append(("completion", .number(item.completion))) }
+        if let constraint = item.constraint {
+            let name = constraintTypeName(of: constraint)
+            if let date = constraint.date {
+                pairs.append(("constraint", .map([("type", .string(name)), ("date", .string(date.iso8601))])))
+            } else {
+                pairs.append(("constraint", .string(name)))
+            }
+        }
+        if let deadline = item.deadline { pairs.append(("deadline", .string(deadline.iso8601))) }
         if let schedule = item.schedule { pairs.append(("schedule", .string(schedule))) }
         if let attachment = item.attachment { pairs.append(("attachment", .string(attachment))) }
         if let details = item.details { pairs.append(("details", .string(details))) }
@@ -105,6 +115,7 @@ extension TimelineDocument {
             ("id", .number(Double(dependency.id))), ("from", value(of: dependency.from)), ("to", value(of: dependency.to)),
         ]
         if dependency.type != .fromFinishToStart { pairs.append(("type", .string(abbreviation(of: dependency.type)))) }
+        if let lag = dependency.lag { pairs.append(("lag", .string(lag.description))) }
         if let details = dependency.details { pairs.append(("details", .string(details))) }
         return .map(pairs)
     }

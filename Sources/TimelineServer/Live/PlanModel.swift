@@ -79,6 +79,8 @@ final class PlanModel {
     let manager: GanttChartItemManager
     /// Schedule names of items that have their own schedule.
     var scheduleNames: [GanttChartItem.ID: String]
+    /// The dependencies' lags as the document wrote them (`2d`), kept when the plan is saved.
+    var writtenLags: [GanttChartDependency.ID: TimelineDocument.Lag]
     /// The revision: 0 after import, +1 per edit (undo and redo included).
     var revision: Int
     var undoStack: [PlanChangeSet] = []
@@ -98,6 +100,9 @@ final class PlanModel {
         var names: [GanttChartItem.ID: String] = [:]
         for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
         scheduleNames = names
+        var lags: [GanttChartDependency.ID: TimelineDocument.Lag] = [:]
+        for dependency in document.dependencies { if let lag = dependency.lag { lags[GanttChartDependency.ID(dependency.id)] = lag } }
+        writtenLags = lags
         self.revision = revision
         manager.observer = recorder
     }
@@ -126,12 +131,14 @@ final class PlanModel {
             id: item.id.rawValue, label: item.label, row: item.row, start: item.start, finish: item.isMilestone ? nil : item.finish,
             completion: item.completion, type: item.type, attachment: item.attachment, details: item.details,
             schedule: scheduleNames[item.id],
-            colors: TimelineDocument.Colors(bar: style.barFill, outline: style.barStroke, completion: style.completionFill, label: style.labelColor))
+            colors: TimelineDocument.Colors(bar: style.barFill, outline: style.barStroke, completion: style.completionFill, label: style.labelColor),
+            parent: resolved.hierarchy.parent(of: item.id).flatMap { source.item(withID: $0) != nil ? .id($0.rawValue) : nil },
+            constraint: resolved.constraints[item.id], deadline: resolved.constraints.deadlines[item.id])
     }
 
     func documentDependency(_ dependency: GanttChartDependency) -> TimelineDocument.Dependency {
         TimelineDocument.Dependency(id: dependency.id.rawValue, from: .id(dependency.from.rawValue), to: .id(dependency.to.rawValue),
-                                    type: dependency.type, details: dependency.details)
+                                    type: dependency.type, details: dependency.details, lag: writtenLags[dependency.id])
     }
 
     /// The first item on a chart row, if any.

@@ -93,6 +93,15 @@ public final class PlanStore: Sendable {
                 );
                 """)
         }
+        migrator.registerMigration("v3-hierarchy-lags-constraints") { db in
+            try db.execute(sql: """
+                ALTER TABLE items ADD COLUMN parent INTEGER;
+                ALTER TABLE items ADD COLUMN constraint_type TEXT;
+                ALTER TABLE items ADD COLUMN constraint_date TEXT;
+                ALTER TABLE items ADD COLUMN deadline TEXT;
+                ALTER TABLE dependencies ADD COLUMN lag TEXT;
+                """)
+        }
         return migrator
     }
 
@@ -147,7 +156,8 @@ public final class PlanStore: Sendable {
             document.dependencies = try Row.fetchAll(db, sql: "SELECT * FROM dependencies WHERE plan_id = ? ORDER BY id", arguments: [id]).map { row in
                 TimelineDocument.Dependency(
                     id: row["id"], from: .id(row["from_item"]), to: .id(row["to_item"]),
-                    type: TimelineDocument.dependencyTypeAbbreviations[row["type"] as String] ?? .fromFinishToStart, details: row["details"])
+                    type: TimelineDocument.dependencyTypeAbbreviations[row["type"] as String] ?? .fromFinishToStart, details: row["details"],
+                    lag: (row["lag"] as String?).flatMap(TimelineDocument.Lag.init(parsing:)))
             }
             return (document, plan["revision"] as Int)
         }
@@ -195,17 +205,23 @@ public final class PlanStore: Sendable {
             if let label = colors.label { fields["label"] = .string(label) }
             colorsJSON = JSONValue.object(fields).jsonString()
         }
+        var parent: Int?
+        if case let .id(id)? = item.parent { parent = id }
         try db.execute(sql: """
-            INSERT OR REPLACE INTO items (plan_id, id, label, row, type, start, finish, completion, attachment, details, schedule, colors_json)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO items (plan_id, id, label, row, type, start, finish, completion, attachment, details, schedule, colors_json,
+                                          parent, constraint_type, constraint_date, deadline)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [plan, item.id, item.label, item.row, item.type.rawValue, item.start.iso8601, (item.finish ?? item.start).iso8601,
-                             item.completion, item.attachment, item.details, item.schedule, colorsJSON])
+                             item.completion, item.attachment, item.details, item.schedule, colorsJSON,
+                             parent, item.constraint.map(TimelineDocument.constraintTypeName(of:)), item.constraint?.date?.iso8601,
+                             item.deadline?.iso8601])
     }
 
     private static func upsert(_ dependency: TimelineDocument.Dependency, plan: Int, in db: Database) throws {
         guard case let .id(from) = dependency.from, case let .id(to) = dependency.to else { return }
-        try db.execute(sql: "INSERT OR REPLACE INTO dependencies (plan_id, id, from_item, to_item, type, details) VALUES (?, ?, ?, ?, ?, ?)",
-                       arguments: [plan, dependency.id, from, to, TimelineDocument.abbreviation(of: dependency.type), dependency.details])
+        try db.execute(sql: "INSERT OR REPLACE INTO dependencies (plan_id, id, from_item, to_item, type, details, lag) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       arguments: [plan, dependency.id, from, to, TimelineDocument.abbreviation(of: dependency.type), dependency.details,
+                                   dependency.lag?.description])
     }
 
     private static func item(from row: Row) throws -> TimelineDocument.Item {
@@ -218,10 +234,13 @@ public final class PlanStore: Sendable {
             colors = TimelineDocument.Colors(bar: fields["bar"]?.stringValue, outline: fields["outline"]?.stringValue,
                                              completion: fields["completion"]?.stringValue, label: fields["label"]?.stringValue)
         }
+        let constraintDate = try (row["constraint_date"] as String?).map { try Time(iso8601: $0) }
+        let constraint = (row["constraint_type"] as String?).flatMap { TimelineDocument.constraint(named: $0, date: constraintDate) }
         return TimelineDocument.Item(
             id: row["id"], label: row["label"], row: row["row"], start: start, finish: type == .milestone ? nil : finish,
             completion: row["completion"], type: type, attachment: row["attachment"], details: row["details"],
-            schedule: row["schedule"], colors: colors)
+            schedule: row["schedule"], colors: colors, parent: (row["parent"] as Int?).map { .id($0) }, constraint: constraint,
+            deadline: try (row["deadline"] as String?).map { try Time(iso8601: $0) })
     }
 
     private static func timestamp() -> String {

@@ -1,0 +1,34 @@
+public import GanttChart
+import TimelineCore
+
+extension ResolvedTimelineDocument {
+    /// An item manager over the document's items with the classic behaviors
+    /// (``GanttChart/GanttChartItemBehaviorSet/classic(hierarchy:constraints:lags:)``)
+    /// for its hierarchy, constraints and lags, applied once, so that the
+    /// items carry their scheduled dates and later edits reschedule them.
+    ///
+    /// ```swift
+    /// let manager = try TimelineDocument(contentsOf: url).resolve().makeItemManager()
+    /// try manager.updateDuration(for: 2, to: 16 * 3_600)   // successors follow
+    /// ```
+    /// - Returns: The manager, on the document's default schedule.
+    public func makeItemManager() -> GanttChartItemManager {
+        let manager = GanttChartItemManager(source: itemSource, schedule: defaultSchedule)
+        manager.behavior = GanttChartItemBehaviorSet.classic(hierarchy: hierarchy, constraints: constraints, lags: lags)
+        manager.applyBehavior()
+        return manager
+    }
+
+    /// The plan ``GanttChart/ProjectScheduler`` schedules for the document
+    /// (what `timelinekit schedule` prints): the items as tasks with their
+    /// hierarchy, constraints, deadlines and lags (see
+    /// ``GanttChart/ProjectPlan/init(manager:hierarchy:constraints:lags:start:)``:
+    /// an item without predecessors or constraint keeps its start, so a plan
+    /// whose unlinked items start at the project start schedules as the
+    /// equivalent Microsoft Project file).
+    /// - Returns: The plan, starting at the earliest item start.
+    public func projectPlan() -> ProjectPlan {
+        let manager = GanttChartItemManager(source: itemSource, schedule: defaultSchedule)
+        return ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags)
+    }
+}
