@@ -13,8 +13,8 @@ from conftest import ROOT, scheduled, timelinekit
 from mspdi_plans import finish_instant, random_plan
 
 EXAMPLES = ROOT / "examples"
-MSPDI_EXAMPLES = ["mspdi/office-move.xml", "mspdi/four-day-week.xml"]
-ALL_EXAMPLES = MSPDI_EXAMPLES + ["launch-plan.yaml", "construction.yaml"]
+MSPDI_EXAMPLES = ["mspdi/office-move.xml", "mspdi/four-day-week.xml", "mspdi/office-fitout.xml"]
+ALL_EXAMPLES = MSPDI_EXAMPLES + ["launch-plan.yaml", "construction.yaml", "office-fitout.yaml"]
 
 
 def minute(value) -> str:
@@ -127,15 +127,20 @@ def test_exported_dates_are_the_scheduled_dates(mpxj, tmp_path: Path, example: s
         assert (minute(other.getStart()), minute(other.getFinish())) == (minute(task["start"]), minute(task["finish"])), task["name"]
 
 
-def test_mpxj_reschedules_an_export_to_the_same_dates(mpxj, tmp_path: Path):
-    """The four-day-week example (base-calendar inheritance, work weeks,
-    recurring exceptions): MPXJ's MicrosoftScheduler, run on TimelineKit's
-    export, lands every task where TimelineKit scheduled it."""
+@pytest.mark.parametrize("example", ["mspdi/four-day-week.xml", "mspdi/office-fitout.xml", "office-fitout.yaml"])
+def test_mpxj_reschedules_an_export_to_the_same_dates(mpxj, tmp_path: Path, example: str):
+    """MPXJ's MicrosoftScheduler, run on TimelineKit's export, lands every
+    task where TimelineKit scheduled it: the four-day-week example
+    (base-calendar inheritance, work weeks, recurring exceptions) and the
+    office fit-out, as MSPDI and as a YAML document (summaries from `parent`,
+    links to summaries, working, elapsed and percent lags, a start-no-earlier
+    constraint, a deadline)."""
     exported = tmp_path / "exported.xml"
-    text = timelinekit("schedule", str(EXAMPLES / "mspdi/four-day-week.xml"), "--format", "mspdi")
+    text = timelinekit("schedule", str(EXAMPLES / example), "--format", "mspdi")
     # Progress would need actual dates (which TimelineKit does not track) for MPXJ to schedule.
     exported.write_text(re.sub(r"<PercentComplete>\d+</PercentComplete>", "<PercentComplete>0</PercentComplete>", text))
-    ours = scheduled(EXAMPLES / "mspdi/four-day-week.xml")
+    ours = scheduled(EXAMPLES / example)
+    assert len(ours) > 1
     theirs = {int(str(task.getUniqueID())): task for task in mpxj.schedule(mpxj.read(exported)).getTasks()}
     for uid, task in ours.items():
         other = theirs[uid]
