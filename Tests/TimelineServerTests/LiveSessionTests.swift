@@ -278,3 +278,80 @@ extension LiveSessionTests {
         }
     }
 }
+
+extension LiveSessionTests {
+    /// Two summaries over two children each, then a task at the top level.
+    static let outlineYAML = """
+        title: Outline
+        calendar: standard
+        items:
+          - {id: 1, label: Design, type: summary, row: 0, start: 2025-03-03T08:00:00}
+          - {id: 2, label: Survey, parent: 1, row: 1, start: 2025-03-03T08:00:00, duration: 2d}
+          - {id: 3, label: Drawings, parent: 1, row: 2, start: 2025-03-05T08:00:00, duration: 3d}
+          - {id: 4, label: Build, type: summary, row: 3, start: 2025-03-10T08:00:00}
+          - {id: 5, label: Walls, parent: 4, row: 4, start: 2025-03-10T08:00:00, duration: 2d}
+          - {id: 6, label: Paint, parent: 4, row: 5, start: 2025-03-12T08:00:00, duration: 1d}
+          - {id: 7, label: Move in, row: 6, start: 2025-03-13T08:00:00, duration: 1d}
+        """
+
+    @Test("Collapsing a summary hides its children's rows for that session only; grid rows carry level and expander; cell edits hit the shown row")
+    func collapse() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: Self.outlineYAML, file: "outline.yaml"))
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan), other = LiveSession(plan: plan)
+        let first = try #require(await session.handle(text: Fixtures.hello(seq: 1)).first?.frame)
+        _ = await other.handle(text: Fixtures.hello(seq: 1))
+        #expect(first.grid.rows.prefix(7).map(\.level) == [0, 1, 1, 0, 1, 1, 0])
+        #expect(first.grid.rows.prefix(7).map(\.isExpandable) == [true, false, false, true, false, false, false])
+
+        let collapsed = try #require(await session.handle(text: Fixtures.command(seq: 2, "toggleRow", ["item": 1])).first?.frame)
+        #expect(collapsed.grid.rows.prefix(5).map { $0.cells.first } == ["Design", "Build", "Walls", "Paint", "Move in"])
+        #expect(collapsed.grid.rows.first?.isExpanded == false)
+        #expect(!collapsed.itemIDs.contains(2) && !collapsed.itemIDs.contains(3))
+        #expect(collapsed.itemIDs.contains(7))
+        // The other page still sees everything.
+        let unchanged = try #require(await other.handle(text: Fixtures.command(seq: 2, "refresh")).first?.frame)
+        #expect(unchanged.itemIDs.contains(2))
+
+        // Display row 4 is "Move in" (model row 6): an edit there renames it, not "Paint".
+        let edited = await session.handle(text: Fixtures.command(seq: 3, "editCell", ["row": 4, "column": "label", "text": "Handover"]))
+        #expect(edited.first?.frame != nil)
+        #expect(await plan.item(7)?.label == "Handover")
+        #expect(await plan.item(6)?.label == "Paint")
+
+        // Both collapsed, then expanded again.
+        let both = try #require(await session.handle(text: Fixtures.command(seq: 4, "toggleRow", ["item": 4])).first?.frame)
+        #expect(both.grid.rows.prefix(3).map { $0.cells.first } == ["Design", "Build", "Handover"])
+        let expanded = try #require(await session.handle(text: Fixtures.command(seq: 5, "toggleRow", ["item": 1, "expanded": true])).first?.frame)
+        #expect(expanded.grid.rows.prefix(4).map { $0.cells.first } == ["Design", "Survey", "Drawings", "Build"])
+
+        // A leaf has nothing to toggle.
+        let leaf = await session.handle(text: Fixtures.command(seq: 6, "toggleRow", ["item": 2]))
+        #expect(leaf.first?.errorMessage == "toggleRow: item 2 has no children to show or hide")
+    }
+
+    @Test("Summaries follow their children in the live plan: moving a child later stretches its summary, moving the summary moves the children")
+    func summariesFollow() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: Self.outlineYAML, file: "outline.yaml"))
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan)
+        _ = await session.handle(text: Fixtures.hello(seq: 1))
+        // Design spans Mon 3 Mar 08:00 (Survey) to Fri 7 Mar 16:00 (Drawings: 3 days from Wed on the standard 08–16 calendar).
+        let design = try #require(await plan.item(1))
+        #expect(design.time.start == Time(year: 2025, month: 3, day: 3, hour: 8))
+        #expect(design.time.finish == Time(year: 2025, month: 3, day: 7, hour: 16))
+        _ = await session.handle(text: Fixtures.command(seq: 2, "moveItem", ["item": 3, "start": "2025-03-10T08:00:00"]))
+        #expect(await plan.item(1)?.time.finish == Time(year: 2025, month: 3, day: 12, hour: 16))
+        _ = await session.handle(text: Fixtures.command(seq: 3, "moveItem", ["item": 1, "start": "2025-03-04T08:00:00"]))
+        #expect(await plan.item(2)?.time.start == Time(year: 2025, month: 3, day: 4, hour: 8))
+        // Stored, with the behavior's edits in the same revision.
+        let reopened = try #require(try LivePlan.load(id, from: try temporary.open()))
+        #expect(await reopened.item(2)?.time.start == Time(year: 2025, month: 3, day: 4, hour: 8))
+    }
+}

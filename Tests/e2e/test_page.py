@@ -238,3 +238,33 @@ def test_a_virtual_plan_of_a_trillion_rows_scrolls_anywhere(driver, make_server)
     driver.find_element(By.ID, "chart").send_keys(Keys.DELETE)  # nothing selected: no edit
     assert "Task 999999999999" in grid_labels(driver)
     assert status.text == "" or "read-only" in status.text or status.text.startswith("Connected"), status.text
+
+
+OUTLINE_PLAN = """\
+version: 1
+title: Outline
+calendar: standard
+items:
+  - {id: 1, label: Design, type: summary, row: 0, start: 2025-03-03T08:00:00}
+  - {id: 2, label: Survey, parent: 1, row: 1, start: 2025-03-03T08:00:00, duration: 2d}
+  - {id: 3, label: Drawings, parent: 1, row: 2, start: 2025-03-05T08:00:00, duration: 3d}
+  - {id: 4, label: Move in, row: 3, start: 2025-03-10T08:00:00, duration: 1d}
+"""
+
+
+def test_collapsing_a_summary_hides_its_children_in_grid_and_chart(driver, make_server):
+    server = make_server(OUTLINE_PLAN)
+    driver.get(server.url)
+    wait_for_page(driver)
+    assert grid_labels(driver)[:4] == ["Design", "Survey", "Drawings", "Move in"], grid_labels(driver)
+    toggle = driver.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="1"] .toggle')
+    assert toggle.get_attribute("aria-expanded") == "true"
+    moved_in = bar_box(driver, 4)
+    toggle.click()
+    wait_until(driver, lambda d: grid_labels(d)[:2] == ["Design", "Move in"], "collapsing did not hide Survey and Drawings")
+    assert bar_box(driver, 2) is None and bar_box(driver, 3) is None
+    assert bar_box(driver, 4)["y"] < moved_in["y"] - 40, "Move in did not move up into the freed rows"
+    row = driver.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="1"]')
+    assert row.get_attribute("aria-expanded") == "false"
+    driver.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="1"] .toggle').click()
+    wait_until(driver, lambda d: grid_labels(d)[:4] == ["Design", "Survey", "Drawings", "Move in"], "expanding did not show the children")

@@ -17,6 +17,8 @@ public struct SessionView: Sendable, Equatable {
     public var mode: TimelineDocument.Mode?
     /// Whether the critical path is highlighted.
     public var showsCriticalPath = false
+    /// The summaries this session has collapsed (their descendants are hidden).
+    public var collapsed: Set<GanttChartItem.ID> = []
 
     /// A view of the given size at the chart's start.
     public init(width: Double = 1_200, height: Double = 600) {
@@ -104,8 +106,44 @@ public actor LivePlan {
     /// Whether the plan refuses edits (a virtual plan).
     public nonisolated var isReadOnly: Bool { virtualProvider != nil }
 
-    /// What the chart draws: the virtual provider, or the model's items.
-    private var chartSource: any GanttChartCollectionProvider { virtualProvider ?? model.source }
+    /// What the chart draws for a session: the virtual provider, or the
+    /// model's items (critical ones highlighted if asked) without those under
+    /// collapsed summaries.
+    private func chartSource(for view: SessionView) -> any GanttChartCollectionProvider {
+        if let virtualProvider { return virtualProvider }
+        let source = provider(for: view)
+        guard let rows = collapsedRows(for: view) else { return source }
+        return CollapsedRowsProvider(source: source, rows: rows)
+    }
+
+    /// What the session's collapsed summaries hide, or `nil` when nothing is.
+    func collapsedRows(for view: SessionView) -> CollapsedRows? {
+        guard virtualProvider == nil, !view.collapsed.isEmpty else { return nil }
+        let rows = CollapsedRows(collapsed: view.collapsed, hierarchy: model.hierarchy, source: model.source)
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// The item row drawn at a session's display row (they differ below collapsed summaries).
+    public func modelRow(forDisplayRow row: Int, in view: SessionView) -> Int {
+        collapsedRows(for: view)?.modelRow(forDisplayRow: row) ?? row
+    }
+
+    /// How many parents `id` has above it (a loop counts once).
+    private func depth(of id: GanttChartItem.ID) -> Int {
+        var depth = 0
+        var seen: Set<GanttChartItem.ID> = [id]
+        var next = model.hierarchy.parent(of: id)
+        while let parent = next, seen.insert(parent).inserted {
+            depth += 1
+            next = model.hierarchy.parent(of: parent)
+        }
+        return depth
+    }
+
+    /// Whether `id` is a summary with children that exist (it can be collapsed).
+    public func isExpandable(_ id: GanttChartItem.ID) -> Bool {
+        model.hierarchy.children(of: id).contains { model.source.item(withID: $0) != nil }
+    }
 
     /// The current revision.
     public var revision: Int { model.revision }
@@ -370,7 +408,7 @@ public actor LivePlan {
     public func adjust(_ view: SessionView, _ change: ViewChange) -> SessionView {
         var view = view
         let (configuration, _) = configuration(for: view)
-        let source = chartSource
+        let source = chartSource(for: view)
         let rowHeaderWidth = configuration.rowHeaderWidth
         let visibleWidth = max(1, view.viewport.size.width - rowHeaderWidth)
         let axis = configuration.timeAxis(for: source)
@@ -407,7 +445,7 @@ public actor LivePlan {
     private func clamp(_ view: SessionView) -> SessionView {
         var view = view
         let (configuration, _) = configuration(for: view)
-        let source = chartSource
+        let source = chartSource(for: view)
         let axis = configuration.timeAxis(for: source)
         let timeline = configuration.scrollableTimeline(for: source)
         let headerHeight = Double(configuration.headerRows.count) * configuration.header.rowHeight
@@ -433,7 +471,7 @@ public actor LivePlan {
     func frame(for view: SessionView, seq: Int?, interaction: GanttChartInteraction?) -> (Frame, GanttChartScene) {
         let view = clamp(view)
         let (configuration, style) = configuration(for: view)
-        let source: any GanttChartCollectionProvider = virtualProvider ?? provider(for: view)
+        let source = chartSource(for: view)
         var scene = GanttChartLayout.scene(for: source, in: view.viewport, configuration: configuration, style: style)
         if let title = model.resolved.settings.title { scene.displayList.accessibilityLabel = title }
         var displayList = scene.displayList
@@ -447,8 +485,14 @@ public actor LivePlan {
         let timeline = virtualProvider?.preferredTimeline ?? model.wideTimeline
         for row in scene.visibleRows {
             let item = timeline.flatMap { source.filteredItems(rows: row..<(row + 1), timeline: $0).min { $0.id < $1.id } }
-            rows.append(Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
-                                       kind: item.map { $0.type.rawValue } ?? "empty", cells: model.cells(for: item, row: row)))
+            var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
+                                      kind: item.map { $0.type.rawValue } ?? "empty", cells: model.cells(for: item, row: row))
+            if let item, virtualProvider == nil {
+                line.level = depth(of: item.id)
+                line.isExpandable = isExpandable(item.id)
+                line.isExpanded = !view.collapsed.contains(item.id)
+            }
+            rows.append(line)
         }
         let axis = scene.timeAxis
         let contentWidth = axis.x(for: scene.scrollableTimeline.finish)

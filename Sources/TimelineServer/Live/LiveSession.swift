@@ -329,9 +329,12 @@ public actor LiveSession {
         case "setTime": return try await plan.perform(.setTime(try item(), start: try time("start"), finish: try time("finish")), by: id)?.summary
         case "setCompletion": return try await plan.perform(.setCompletion(try item(), try number("completion")), by: id)?.summary
         case "editCell":
-            return try await plan.perform(.editCell(row: try int("row"), column: try string("column"), text: try string("text")), by: id)?.summary
+            // The grid's rows are the session's display rows (collapsed summaries hide some).
+            let row = await plan.modelRow(forDisplayRow: try int("row"), in: view)
+            return try await plan.perform(.editCell(row: row, column: try string("column"), text: try string("text")), by: id)?.summary
         case "addItem":
-            return try await plan.perform(.addItem(label: try string("label"), row: try int("row"), start: try time("start"), finish: try time("finish")), by: id)?.summary
+            let row = await plan.modelRow(forDisplayRow: try int("row"), in: view)
+            return try await plan.perform(.addItem(label: try string("label"), row: row, start: try time("start"), finish: try time("finish")), by: id)?.summary
         case "deleteItem": return try await plan.perform(.deleteItem(try item()), by: id)?.summary
         case "addDependency":
             let typeName = arguments["type"]?.stringValue ?? "FS"
@@ -349,7 +352,23 @@ public actor LiveSession {
             return try await plan.perform(.setDependencyType(GanttChartDependency.ID(try int("dependency")), type), by: id)?.summary
         case "refresh": break
         case "toggleRow":
-            throw ProtocolError(seq: lastSeq, message: "toggleRow: expanding and collapsing summaries is not wired yet")
+            let summary = try item()
+            guard await plan.isExpandable(summary) else {
+                throw ProtocolError(seq: lastSeq, message: "toggleRow: item \(summary.rawValue) has no children to show or hide")
+            }
+            var changed = view
+            let expand: Bool
+            if case let .bool(value)? = arguments["expanded"] { expand = value } else { expand = changed.collapsed.contains(summary) }
+            if expand { changed.collapsed.remove(summary) } else { changed.collapsed.insert(summary) }
+            view = await plan.adjust(changed, .scroll(dx: 0, dy: 0))
+            // Rows of the chart and of the items differ while something is collapsed: gestures
+            // that pick a row (a vertical move, creating on a row) wait until all is expanded.
+            let collapsed = !view.collapsed.isEmpty
+            interaction.settings.allowsMovingBarsVertically = !collapsed
+            interaction.settings.allowsCreatingBars = !collapsed
+            interaction.settings.allowsCreatingMilestones = !collapsed
+            let label = await plan.item(summary.rawValue)?.label ?? "\(summary.rawValue)"
+            return view.collapsed.contains(summary) ? "collapsed \"\(label)\"" : "expanded \"\(label)\""
         default:
             throw ProtocolError(seq: lastSeq, message: "unknown command \"\(name)\"")
         }

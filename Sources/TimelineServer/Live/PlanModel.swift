@@ -97,6 +97,10 @@ final class PlanModel {
         settings.dependencies = []
         settingsDocument = settings
         manager = GanttChartItemManager(source: resolved.itemSource, schedule: resolved.defaultSchedule)
+        if !resolved.hierarchy.summaries.isEmpty {
+            // Summaries span their children and carry them along, whatever page edits them.
+            manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: resolved.hierarchy)
+        }
         var names: [GanttChartItem.ID: String] = [:]
         for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
         scheduleNames = names
@@ -109,6 +113,9 @@ final class PlanModel {
 
     /// The current source.
     var source: GanttChartItemSource { manager.source }
+
+    /// Which items are summaries of which (from the document's `parent` keys).
+    var hierarchy: GanttChartItemHierarchy { resolved.hierarchy }
 
     /// The whole plan as a document (items with explicit finishes).
     func document() -> TimelineDocument {
@@ -253,8 +260,8 @@ final class PlanModel {
     /// The grid's columns: key, title, alignment, width, editable.
     static let columns: [Frame.Grid.Column] = [
         .init(key: "label", title: "Task", alignment: "leading", width: 190, isEditable: true),
-        .init(key: "start", title: "Start", alignment: "leading", width: 124, isEditable: true),
-        .init(key: "finish", title: "Finish", alignment: "leading", width: 124, isEditable: true),
+        .init(key: "start", title: "Start", alignment: "leading", width: 136, isEditable: true),
+        .init(key: "finish", title: "Finish", alignment: "leading", width: 136, isEditable: true),
         .init(key: "completion", title: "%", alignment: "trailing", width: 50, isEditable: true),
         .init(key: "attachment", title: "Resources", alignment: "leading", width: 110, isEditable: true),
     ]

@@ -117,6 +117,10 @@ enum PageAssets {
     .grid-row.selected { background: color-mix(in srgb, var(--accent) 14%, transparent); }
     .cell { flex: none; padding: 0 6px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; display: flex; align-items: center; }
     .cell.trailing { justify-content: flex-end; }
+    .cell .toggle { flex: none; width: 16px; height: 16px; margin-right: 2px; padding: 0; border: 0; background: transparent;
+      color: var(--muted); cursor: pointer; font: inherit; line-height: 16px; }
+    .cell .toggle::before { content: "▸"; }
+    .cell .toggle[aria-expanded="true"]::before { content: "▾"; }
     .cell[aria-invalid="true"] { outline: 2px solid var(--error); outline-offset: -2px; }
     .cell input { width: 100%; font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--accent); padding: 1px 3px; }
     #splitter { width: 6px; cursor: col-resize; background: var(--line); flex: none; }
@@ -288,7 +292,9 @@ enum PageAssets {
           line.className = "grid-row " + row.kind + (row.row === selectedRow ? " selected" : "");
           line.setAttribute("role", "row");
           line.setAttribute("aria-rowindex", String(row.row + 1));
-          line.setAttribute("aria-level", "1");
+          if (row.item != null) line.dataset.item = String(row.item);
+          line.setAttribute("aria-level", String((row.level || 0) + 1));
+          if (row.expandable) line.setAttribute("aria-expanded", String(row.expanded));
           line.style.top = (row.y - top) + "px";
           line.style.height = grid.rowHeight + "px";
           row.cells.forEach((text, index) => {
@@ -299,6 +305,24 @@ enum PageAssets {
             cell.style.width = column.width + "px";
             cell.textContent = text;
             cell.tabIndex = -1;
+            if (index === 0) {
+              cell.style.paddingLeft = (6 + 16 * (row.level || 0)) + "px";
+              if (row.expandable) {
+                const toggle = document.createElement("button");
+                toggle.type = "button";
+                toggle.className = "toggle";
+                toggle.setAttribute("aria-expanded", String(row.expanded));
+                toggle.setAttribute("aria-label", (row.expanded ? "Collapse " : "Expand ") + text);
+                toggle.addEventListener("click", (event) => {
+                  event.stopPropagation();
+                  command("toggleRow", { item: row.item });
+                });
+                toggle.addEventListener("dblclick", (event) => event.stopPropagation());
+                cell.prepend(toggle);
+              } else if (row.level > 0 || grid.rows.some((r) => r.expandable)) {
+                cell.style.paddingLeft = (6 + 16 * (row.level || 0) + 18) + "px";   // aligned with the names beside a toggle
+              }
+            }
             if (column.editable && row.item != null) {
               cell.setAttribute("aria-readonly", "false");
               cell.addEventListener("dblclick", () => edit(cell, row.row, column.key, text));
@@ -395,9 +419,9 @@ enum PageAssets {
       let editedDependency = null;
       function openEditor(editor) {
         if (editor.kind === "item") {
-          const line = gridBody.querySelector('[aria-rowindex="' + (editor.row + 1) + '"]');
-          const cell = line ? line.children[0] : null;
-          if (cell) edit(cell, editor.row, "label", cell.textContent);
+          const line = gridBody.querySelector('[data-item="' + editor.id + '"]');
+          const shown = lastFrame && lastFrame.grid.rows.find((r) => r.item === editor.id);
+          if (line && shown) edit(line.children[0], shown.row, "label", shown.cells[0]);
         } else if (editor.kind === "dependency") {
           editedDependency = editor.id;
           dependencyEditor.querySelector(".ends").textContent = editor.from + " → " + editor.to;

@@ -133,6 +133,12 @@ public struct Frame: Sendable, Equatable {
             public var kind: String
             /// The cell texts, one per column.
             public var cells: [String]
+            /// The depth of the row's item in the hierarchy (0 at the top).
+            public var level = 0
+            /// Whether the row's item is a summary with children (it shows an expander).
+            public var isExpandable = false
+            /// Whether the summary's children are shown.
+            public var isExpanded = true
         }
     }
 
@@ -170,7 +176,8 @@ public struct Frame: Sendable, Equatable {
                 }),
                 "rows": .array(grid.rows.map { row in
                     .object(["row": int(row.row), "y": number(row.y), "item": row.itemID.map(int) ?? .null, "kind": .string(row.kind),
-                             "cells": .array(row.cells.map(JSONValue.string))])
+                             "cells": .array(row.cells.map(JSONValue.string)), "level": int(row.level),
+                             "expandable": .bool(row.isExpandable), "expanded": .bool(row.isExpanded)])
                 }),
             ]),
             "viewport": .object([
