@@ -9,6 +9,7 @@ import HummingbirdWSClient
 import HummingbirdWSTesting
 import Interchange
 import Testing
+import TimelineCore
 import TimelineGraphics
 @testable import TimelineServer
 
@@ -85,6 +86,15 @@ struct RoutesTests {
             try await client.execute(uri: "/plans/\(id)/export.yaml", method: .get) { response in
                 let document = try TimelineDocumentReading.parse(String(buffer: response.body))
                 #expect(document.dependencies.count == 2)
+            }
+            try await client.execute(uri: "/plans/\(id)/export.xml", method: .get) { response in
+                #expect(response.headers[.contentType] == "application/xml; charset=utf-8")
+                let result = try MSProjectReader.read(data: Data(String(buffer: response.body).utf8), fileName: "export.xml")
+                let tasks = result.document.tasks.filter { ($0.outlineLevel ?? 1) > 0 }
+                #expect(tasks.compactMap(\.name) == ["Design", "Build", "Test", "Release"])
+                #expect(tasks.map(\.isMilestone) == [false, false, false, true])
+                #expect(tasks.flatMap(\.predecessors).count == 2)
+                #expect(tasks.first?.start == Time(year: 2025, month: 3, day: 3, hour: 8))
             }
             guard RasterExporter.isAvailable else { return }
             try await client.execute(uri: "/plans/\(id)/export.png", method: .get) { response in

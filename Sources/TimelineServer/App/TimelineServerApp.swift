@@ -11,7 +11,7 @@ public import Logging
 /// - `GET /` — redirects to the first plan's page;
 /// - `GET /plans` — the plans as JSON;
 /// - `GET /plans/{id}` — the interactive page;
-/// - `GET /plans/{id}/export.{json,yaml,svg,png,pdf}` — the whole plan;
+/// - `GET /plans/{id}/export.{json,yaml,xml,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML);
 /// - `GET /assets/timelinekit.js`, `/assets/timelinekit.css` — the page's shim;
 /// - `GET /plans/{id}/live` — the WebSocket of a live session (see ``LiveSession``).
 public enum TimelineServerApp {
@@ -42,7 +42,7 @@ public enum TimelineServerApp {
         }
         router.get("/plans/{id}/export.{format}") { _, context -> Response in
             guard let format = context.parameters.get("format").flatMap(ExportFormat.init(rawValue:)) else {
-                return textResponse(.notFound, "Unknown export format; use json, yaml, svg, png or pdf.\n")
+                return textResponse(.notFound, "Unknown export format; use json, yaml, xml, svg, png or pdf.\n")
             }
             guard let id = context.parameters.get("id", as: Int.self), let plan = await registry.plan(id) else {
                 return textResponse(.notFound, "No such plan.\n")

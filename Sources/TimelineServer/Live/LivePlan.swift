@@ -518,6 +518,20 @@ public actor LivePlan {
 
     // MARK: Export
 
+    /// The plan as Microsoft Project XML: its items with their current dates,
+    /// summaries from the hierarchy, links with their lags, constraints and
+    /// deadlines, and the default schedule as the project calendar.
+    private func msProjectDocument() -> MSProjectDocument {
+        let resolved = model.currentResolved()
+        var hierarchy: [GanttChartItem.ID: [GanttChartItem.ID]] = [:]
+        for summary in resolved.hierarchy.summaries where resolved.itemSource.item(withID: summary) != nil {
+            hierarchy[summary] = resolved.hierarchy.children(of: summary).filter { resolved.itemSource.item(withID: $0) != nil }
+        }
+        return MSProjectDocument(name: resolved.settings.title ?? "Plan \(id)", items: resolved.itemSource.items,
+                                 dependencies: resolved.itemSource.dependencies, hierarchy: hierarchy,
+                                 schedule: resolved.defaultSchedule, lags: resolved.lags, constraints: resolved.constraints)
+    }
+
     /// The whole plan in an export format.
     /// - Returns: The bytes and their content type.
     /// - Throws: ``ExportError`` when PNG/PDF rendering is unavailable or fails.
@@ -528,6 +542,7 @@ public actor LivePlan {
         switch format {
         case .json: return (Array(model.document().jsonString().utf8), format.contentType)
         case .yaml: return (Array(model.document().yamlString().utf8), format.contentType)
+        case .xml: return (Array(MSProjectWriter.write(msProjectDocument())), format.contentType)
         case .svg: return (SVGRenderer().renderUTF8(model.currentResolved().wholeChartScene().displayList), format.contentType)
         case .png, .pdf:
             guard RasterExporter.isAvailable else {
@@ -544,15 +559,17 @@ public actor LivePlan {
     }
 }
 
-/// The fixed set of export formats (the only names an export URL accepts).
+/// The fixed set of export formats (the only names an export URL accepts);
+/// `xml` is Microsoft Project XML (MSPDI).
 public enum ExportFormat: String, Sendable, CaseIterable {
-    case json, yaml, svg, png, pdf
+    case json, yaml, xml, svg, png, pdf
 
     /// The HTTP content type.
     public var contentType: String {
         switch self {
         case .json: "application/json; charset=utf-8"
         case .yaml: "application/yaml; charset=utf-8"
+        case .xml: "application/xml; charset=utf-8"
         case .svg: "image/svg+xml"
         case .png: "image/png"
         case .pdf: "application/pdf"

@@ -42,6 +42,7 @@ enum PageAssets {
               <a href="/plans/\(planID)/export.png" download>PNG</a>
               <a href="/plans/\(planID)/export.pdf" download>PDF</a>
               <a href="/plans/\(planID)/export.yaml" download>YAML</a>
+              <a href="/plans/\(planID)/export.xml" download title="Microsoft Project XML">MS Project</a>
             </nav>
           </header>
           <main class="workspace">
