@@ -151,3 +151,26 @@ def test_edit_from_the_context_menu_opens_the_name_cell_and_the_dependency_dialo
     wait_until(page, stored_type, "the link's type did not become SS", timeout=SHORT)
     dialog.find_element(By.CSS_SELECTOR, '[data-action="close"]').click()
     assert not page.find_element(By.ID, "dependency-editor").is_displayed()
+
+
+def test_a_drag_held_at_the_right_edge_keeps_scrolling_and_moving_the_bar(page):
+    old_start = grid_cell_text(page, "Build", "start")
+    grip = element_point(page, '#chart svg rect[data-id="item:2"]', 0.5, 0.5)
+    chart = page.find_element(By.ID, "chart").rect
+    edge = (round(chart["x"] + chart["width"] - 4), grip[1])
+    actions = ActionChains(page, duration=50)
+    pointer = actions.w3c_actions.pointer_action
+    pointer.move_to_location(*grip)
+    pointer.pointer_down()
+    for step in range(1, 9):
+        pointer.move_to_location(round(grip[0] + (edge[0] - grip[0]) * step / 8), grip[1])
+    actions.perform()
+    at_edge = wait_for_value_change(page, lambda d: grid_cell_text(d, "Build", "start"), old_start,
+                                    "the drag did not move the bar", timeout=SHORT)
+    # Held still at the edge: the page ticks, the view scrolls right and the bar goes on moving later.
+    later = wait_for_value_change(page, lambda d: grid_cell_text(d, "Build", "start"), at_edge,
+                                  "holding the drag at the edge did not auto-scroll", timeout=SHORT)
+    assert later > at_edge > old_start
+    release = ActionChains(page)
+    release.w3c_actions.pointer_action.pointer_up()
+    release.perform()
