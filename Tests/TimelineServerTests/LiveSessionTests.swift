@@ -355,3 +355,44 @@ extension LiveSessionTests {
         #expect(await reopened.item(2)?.time.start == Time(year: 2025, month: 3, day: 4, hour: 8))
     }
 }
+
+extension LiveSessionTests {
+    @Test("Auto-scheduling (plan-wide): successors follow a moved predecessor in working time, the moved item keeps its date, undo restores all, off stops it")
+    func autoScheduling() async throws {
+        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan), other = LiveSession(plan: plan)
+        _ = await session.handle(text: Fixtures.hello(seq: 1))
+        _ = await other.handle(text: Fixtures.hello(seq: 1))
+        func day(_ day: Int, _ hour: Int = 8) -> Time { Time(year: 2025, month: 3, day: day, hour: hour) }
+        let on = try #require(await session.handle(text: Fixtures.command(seq: 2, "setAutoScheduling", ["on": true])).first?.frame)
+        #expect(on.autoScheduling)
+        // The plan already respects its links (Design Mon–Tue, Build from Wed, Test from next Mon): nothing moved.
+        #expect(await plan.item(2)?.time.start == day(5))
+        #expect(try #require(await other.handle(text: Fixtures.command(seq: 2, "refresh")).first?.frame).autoScheduling)
+
+        // Design one day later (Tue–Wed, finishing Wed 16:00 on the 08–16 calendar): Build starts Thu 08:00 and,
+        // three working days long, finishes Mon 16:00; Test starts Tue 11 March.
+        _ = await session.handle(text: Fixtures.command(seq: 3, "moveItem", ["item": 1, "start": "2025-03-04T08:00:00"]))
+        #expect(await plan.item(1)?.time.start == day(4))
+        #expect(await plan.item(2)?.time == TimeRange(day(6)..<day(10, 16)))
+        #expect(await plan.item(3)?.time.start == day(11))
+        let stored = try #require(try LivePlan.load(id, from: try temporary.open()))
+        #expect(await stored.item(3)?.time.start == day(11))
+
+        // One undo takes the whole edit back.
+        _ = await session.handle(text: Fixtures.command(seq: 4, "undo"))
+        #expect(await plan.item(1)?.time.start == day(3))
+        #expect(await plan.item(2)?.time.start == day(5))
+        #expect(await plan.item(3)?.time.start == day(10))
+
+        // Off: links no longer move anything.
+        let off = try #require(await session.handle(text: Fixtures.command(seq: 5, "setAutoScheduling", ["on": false])).first?.frame)
+        #expect(!off.autoScheduling)
+        _ = await session.handle(text: Fixtures.command(seq: 6, "moveItem", ["item": 1, "start": "2025-03-04T08:00:00"]))
+        #expect(await plan.item(2)?.time.start == day(5))
+        let bad = await session.handle(text: Fixtures.command(seq: 7, "setAutoScheduling"))
+        #expect(bad.first?.errorMessage == "setAutoScheduling: missing boolean \"on\"")
+    }
+}

@@ -249,6 +249,21 @@ public actor LivePlan {
         return PlanChange(revision: model.revision, summary: "redid: \(change.summary)", origin: session)
     }
 
+    /// Whether successors follow their predecessors after every edit, for every page.
+    public var isAutoScheduling: Bool { model.isAutoScheduling }
+
+    /// Turns auto-scheduling on or off for the plan; turning it on reschedules
+    /// the plan at once (one undoable edit).
+    /// - Returns: The change when dates moved.
+    @discardableResult
+    public func setAutoScheduling(_ on: Bool, by session: UUID) throws(PlanEditError) -> PlanChange? {
+        if isReadOnly { throw Self.readOnly }
+        guard on != model.isAutoScheduling else { return nil }
+        model.setAutoScheduling(on)
+        guard on else { return nil }
+        return try perform(.reschedule, by: session)
+    }
+
     /// Whether undo and redo have something to do.
     public var undoState: (canUndo: Bool, canRedo: Bool) { (!model.undoStack.isEmpty, !model.redoStack.isEmpty) }
 
@@ -506,7 +521,7 @@ public actor LivePlan {
                 contentLeft: scene.contentFrame.minX, contentTop: scene.contentFrame.minY),
             cursor: "default", menu: nil, tooltip: nil,
             theme: view.theme ?? model.resolved.settings.theme, mode: (view.mode ?? model.resolved.settings.mode).rawValue,
-            showsCriticalPath: view.showsCriticalPath,
+            showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
             canUndo: !model.undoStack.isEmpty, canRedo: !model.redoStack.isEmpty, notice: nil)
         return (frame, scene)
     }

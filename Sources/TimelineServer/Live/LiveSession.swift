@@ -323,6 +323,10 @@ public actor LiveSession {
             view.mode = mode
         case "showCriticalPath":
             if case let .bool(on)? = arguments["on"] { view.showsCriticalPath = on } else { view.showsCriticalPath.toggle() }
+        case "setAutoScheduling":
+            guard case let .bool(on)? = arguments["on"] else { throw ProtocolError(seq: lastSeq, message: "setAutoScheduling: missing boolean \"on\"") }
+            let change = try await plan.setAutoScheduling(on, by: id)
+            return change?.summary ?? (on ? "auto-scheduling on" : "auto-scheduling off")
         case "undo": return try await plan.undo(by: id)?.summary ?? "nothing to undo"
         case "redo": return try await plan.redo(by: id)?.summary ?? "nothing to redo"
         case "moveItem": return try await plan.perform(.moveItem(try item(), start: try time("start")), by: id)?.summary

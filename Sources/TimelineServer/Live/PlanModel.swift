@@ -26,6 +26,8 @@ public enum PlanEdit: Sendable, Equatable {
     case deleteDependency(GanttChartDependency.ID)
     /// Changes a dependency's type (FS, SS, FF, SF).
     case setDependencyType(GanttChartDependency.ID, GanttChartDependency.DependencyType)
+    /// Applies the plan's behaviors to every item (after auto-scheduling is turned on).
+    case reschedule
 }
 
 /// A rejected edit, with a message for the person editing.
@@ -97,10 +99,6 @@ final class PlanModel {
         settings.dependencies = []
         settingsDocument = settings
         manager = GanttChartItemManager(source: resolved.itemSource, schedule: resolved.defaultSchedule)
-        if !resolved.hierarchy.summaries.isEmpty {
-            // Summaries span their children and carry them along, whatever page edits them.
-            manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: resolved.hierarchy)
-        }
         var names: [GanttChartItem.ID: String] = [:]
         for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
         scheduleNames = names
@@ -109,6 +107,7 @@ final class PlanModel {
         writtenLags = lags
         self.revision = revision
         manager.observer = recorder
+        installBehavior()
     }
 
     /// The current source.
@@ -116,6 +115,33 @@ final class PlanModel {
 
     /// Which items are summaries of which (from the document's `parent` keys).
     var hierarchy: GanttChartItemHierarchy { resolved.hierarchy }
+
+    /// Whether successors follow their predecessors after every edit (plan-wide).
+    private(set) var isAutoScheduling = false
+
+    /// Turns auto-scheduling on or off (see ``installBehavior()``).
+    func setAutoScheduling(_ on: Bool) {
+        isAutoScheduling = on
+        installBehavior()
+    }
+
+    /// The behaviors the item manager applies after every edit: summaries
+    /// always span their children and carry them along; with auto-scheduling,
+    /// the classic set also moves successors after their predecessors (with
+    /// the document's lags and constraints). An item the user edits keeps the
+    /// user's dates (`appliesToUpdatingItems = false`), as a manual date does
+    /// in a planning tool; its successors follow.
+    private func installBehavior() {
+        if isAutoScheduling {
+            let set = GanttChartItemBehaviorSet.classic(hierarchy: resolved.hierarchy, constraints: resolved.constraints, lags: resolved.lags)
+            for case let scheduling as GanttChartItemAutoSchedulingBehavior in set.behaviors { scheduling.appliesToUpdatingItems = false }
+            manager.behavior = set
+        } else if !resolved.hierarchy.summaries.isEmpty {
+            manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: resolved.hierarchy)
+        } else {
+            manager.behavior = nil
+        }
+    }
 
     /// The whole plan as a document (items with explicit finishes).
     func document() -> TimelineDocument {
@@ -241,6 +267,9 @@ final class PlanModel {
         case let .deleteDependency(id):
             let dependency = try manager.removeDependency(id)
             return "removed the link \(dependency.from.rawValue) → \(dependency.to.rawValue)"
+        case .reschedule:
+            manager.applyBehavior()
+            return "rescheduled the plan"
         case let .setDependencyType(id, type):
             guard var dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
             dependency.type = type

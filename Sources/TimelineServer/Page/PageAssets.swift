@@ -33,6 +33,7 @@ enum PageAssets {
             </div>
             <div class="group" role="group" aria-label="View">
               <button type="button" id="critical" aria-pressed="false" title="Highlight the critical path">Critical path</button>
+              <button type="button" id="autoschedule" aria-pressed="false" title="Successors follow their predecessors (for every page of this plan)">Auto-schedule</button>
               <label>Theme <select id="theme"><option value="standard">Standard</option><option value="jewel">Jewel</option><option value="generic">Generic</option></select></label>
               <button type="button" id="mode" aria-pressed="false" title="Dark mode">Dark</button>
             </div>
@@ -260,6 +261,7 @@ enum PageAssets {
         document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
         document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
         document.getElementById("critical").setAttribute("aria-pressed", String(!!frame.criticalPath));
+        document.getElementById("autoschedule").setAttribute("aria-pressed", String(!!frame.autoScheduling));
         document.getElementById("theme").value = frame.theme;
         const dark = frame.mode === "dark";
         document.body.classList.toggle("dark", dark);
@@ -664,6 +666,9 @@ enum PageAssets {
         button.addEventListener("click", () => command(button.dataset.command));
       });
       document.getElementById("critical").addEventListener("click", () => command("showCriticalPath"));
+      document.getElementById("autoschedule").addEventListener("click", (event) => {
+        command("setAutoScheduling", { on: event.currentTarget.getAttribute("aria-pressed") !== "true" });
+      });
       document.getElementById("theme").addEventListener("change", (event) => command("setTheme", { theme: event.target.value }));
       document.getElementById("mode").addEventListener("click", () => {
         command("setMode", { mode: document.body.classList.contains("dark") ? "light" : "dark" });

@@ -60,6 +60,8 @@ public struct Frame: Sendable, Equatable {
     public var mode: String
     /// Whether critical items are highlighted.
     public var showsCriticalPath: Bool
+    /// Whether the plan auto-schedules (successors follow predecessors).
+    public var autoScheduling = false
     /// Whether undo and redo have something to do.
     public var canUndo: Bool
     /// Whether redo has something to do.
@@ -195,6 +197,7 @@ public struct Frame: Sendable, Equatable {
             "theme": .string(theme),
             "mode": .string(mode),
             "criticalPath": .bool(showsCriticalPath),
+            "autoScheduling": .bool(autoScheduling),
             "canUndo": .bool(canUndo),
             "canRedo": .bool(canRedo),
             "notice": notice.map(JSONValue.string) ?? .null,
