@@ -8,6 +8,8 @@ private func mar(_ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Time {
     Time(year: 2025, month: 3, day: day, hour: hour, minute: minute)
 }
 private let lunchCalendar = try! Schedule(workingWeekdays: Weekday.workweek, workingDayIntervals: [DayRange(8, to: 12), DayRange(13, to: 17)])
+/// 08:00–12:00, 13:00–17:00 on weekdays, with Wednesday 5 March a holiday.
+private let holidayLunchCalendar = lunchCalendar.excluding([TimeRange(mar(5)..<mar(6))])
 /// `.standard` with Wednesday 5 March a holiday.
 private let holidayCalendar = Schedule.standard.excluding([TimeRange(mar(5)..<mar(6))])
 
@@ -483,6 +485,28 @@ struct ProjectSchedulerScaleTests {
         #expect(incremental.tasks == full.tasks)
         #expect(incremental.diagnostics == full.diagnostics)
         #expect(incremental.recomputedTaskCount <= full.recomputedTaskCount)
+    }
+
+    @Test("the backward pass of a finish-to-start chain gives each late finish as the previous working time before the next late start")
+    func backwardChain() {
+        // Half-hour steps of work on a lunch-break calendar with a holiday, so finishes land at 12:00, 17:00 and inside intervals.
+        let calendar = holidayLunchCalendar
+        var plan = ProjectPlan(start: mar(3, 8), calendar: calendar)
+        plan.tasks = (0..<300).map { ProjectPlan.Task(id: .init($0), duration: Double(1 + $0 % 13) * 1_800) }
+        plan.links = (1..<300).map { ProjectPlan.Link(from: .init($0 - 1), to: .init($0)) }
+        let result = ProjectScheduler.schedule(plan)
+        for k in 0..<299 {
+            let task = result.tasks[k], next = result.tasks[k + 1]
+            #expect(task.lateFinish == calendar.previousWorkingTime(from: next.lateStart), "task \(k)")
+            #expect(task.lateFinish == task.earlyFinish && task.totalSlack == 0, "task \(k)")
+        }
+        // Incrementally, after the first task grows by an hour: the same property, and equal to a full run.
+        plan.tasks[0].duration += 3_600
+        let incremental = ProjectScheduler.reschedule(plan, previous: result, changedTasks: [0])
+        #expect(incremental.tasks == ProjectScheduler.schedule(plan).tasks)
+        for k in 0..<299 {
+            #expect(incremental.tasks[k].lateFinish == calendar.previousWorkingTime(from: incremental.tasks[k + 1].lateStart), "task \(k)")
+        }
     }
 
     @Test("an unchanged successor stops the propagation")

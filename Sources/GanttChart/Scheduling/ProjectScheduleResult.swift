@@ -63,6 +63,9 @@ public struct ProjectScheduleResult: Sendable {
     let constraintDiagnostics: [Int: [ScheduleDiagnostic]]
     /// Per dense index: whether the early finish is the early start plus the duration.
     let regularFinish: [Bool]
+    /// Per dense index: the time the early start was moved forward from to
+    /// the next working time, when nothing else moved it (see ``SchedulingEngine/snappedFrom``).
+    let snappedFrom: [Time?]
 
     /// The schedule of the task with `id`, or `nil`.
     /// - Complexity: O(log n).

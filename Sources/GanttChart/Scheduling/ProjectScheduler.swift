@@ -143,6 +143,7 @@ public enum ProjectScheduler {
         }
         engine.conflicts = previous.constraintDiagnostics
         engine.regularFinish = previous.regularFinish
+        engine.snappedFrom = previous.snappedFrom
         var dirty = [Bool](repeating: false, count: graph.count)
         for id in changedTasks {
             guard let i = graph.index(of: id) else { continue }
@@ -174,6 +175,7 @@ public enum ProjectScheduler {
         return ProjectScheduleResult(
             tasks: tasks, projectStart: engine.projectStart, projectFinish: projectFinish, diagnostics: diagnostics,
             recomputedTaskCount: recomputed, honorsConstraints: engine.honorsConstraints, graph: engine.graph,
-            constraintDiagnostics: engine.conflicts, regularFinish: engine.regularFinish)
+            constraintDiagnostics: engine.conflicts, regularFinish: engine.regularFinish,
+            snappedFrom: engine.snappedFrom)
     }
 }

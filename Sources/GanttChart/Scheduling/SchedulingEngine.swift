@@ -39,6 +39,12 @@ struct SchedulingEngine {
     /// (not a kept FF/SF finish, not a manual task), so the backward pass may
     /// reuse the early start when the late finish equals the early finish.
     var regularFinish: [Bool]
+    /// For a task whose early start is the next working time after a time
+    /// and nothing else (constraints, finish links, delays) moved it: that
+    /// time; else `nil`. The backward pass uses it to skip a working-time
+    /// step: a predecessor finishing exactly there, on the same calendar, has
+    /// that finish as the previous working time before the start.
+    var snappedFrom: [Time?]
     var conflicts: [Int: [ScheduleDiagnostic]] = [:]
     /// Unusable task values, replaced by 0.
     var inputDiagnostics: [ScheduleDiagnostic] = []
@@ -127,6 +133,7 @@ struct SchedulingEngine {
         start = earlyStart
         finish = earlyStart
         regularFinish = Array(repeating: false, count: n)
+        snappedFrom = Array(repeating: nil, count: n)
     }
 
     // MARK: Forward
@@ -135,13 +142,15 @@ struct SchedulingEngine {
     /// predecessors' dates, its constraint and its leveling delay.
     mutating func forward(_ i: Int, scheduled: Bool, record: Bool) -> (Time, Time) {
         var regular = false
-        return forward(i, scheduled: scheduled, record: record, regular: &regular)
+        var snapped: Time?
+        return forward(i, scheduled: scheduled, record: record, regular: &regular, snappedFrom: &snapped)
     }
 
     /// As ``forward(_:scheduled:record:)``, telling whether the finish is the
-    /// start plus the duration.
-    mutating func forward(_ i: Int, scheduled: Bool, record: Bool, regular: inout Bool) -> (Time, Time) {
+    /// start plus the duration and what the start was snapped from (see ``snappedFrom``).
+    mutating func forward(_ i: Int, scheduled: Bool, record: Bool, regular: inout Bool, snappedFrom snapped: inout Time?) -> (Time, Time) {
         regular = false
+        snapped = nil
         if let fixed = manualTime[i] { return (fixed.start, fixed.finish) }
         let ci = calendarOf[i]
         let d = duration[i]
@@ -174,6 +183,7 @@ struct SchedulingEngine {
         // One copy of the calendar for the working-time operations below.
         let calendar = calendars[ci]
         var s = zero ? startRequirement : calendar.nextWorkingTime(from: startRequirement)
+        let snappedStart = s
         if let f = finishRequirement {
             let fromFinish = zero ? f : calendar.adding(workingDuration: -d, to: f)
             if fromFinish > s { s = fromFinish }
@@ -242,6 +252,7 @@ struct SchedulingEngine {
                 regular = true
             }
         }
+        if !zero, s == snappedStart, s.timeOfDay == snappedStart.timeOfDay { snapped = startRequirement }
         return (s, f)
     }
 
@@ -267,11 +278,13 @@ struct SchedulingEngine {
     /// - Complexity: O(n + m) working-time operations.
     mutating func forwardPass() {
         var regular = false
+        var snapped: Time?
         for i in graph.topo {
-            let (s, f) = forward(i, scheduled: false, record: true, regular: &regular)
+            let (s, f) = forward(i, scheduled: false, record: true, regular: &regular, snappedFrom: &snapped)
             earlyStart[i] = s
             earlyFinish[i] = f
             regularFinish[i] = regular
+            snappedFrom[i] = snapped
         }
     }
 
@@ -285,8 +298,10 @@ struct SchedulingEngine {
             recomputed += 1
             conflicts[i] = nil
             var regular = false
-            let (s, f) = forward(i, scheduled: false, record: true, regular: &regular)
+            var snapped: Time?
+            let (s, f) = forward(i, scheduled: false, record: true, regular: &regular, snappedFrom: &snapped)
             regularFinish[i] = regular
+            snappedFrom[i] = snapped
             if s != earlyStart[i] || f != earlyFinish[i] || s.timeOfDay != earlyStart[i].timeOfDay || f.timeOfDay != earlyFinish[i].timeOfDay {
                 earlyStart[i] = s
                 earlyFinish[i] = f
@@ -322,6 +337,9 @@ struct SchedulingEngine {
             let zero = isZero[i]
             var finishLimit: Time?
             var startLimit: Time?
+            // A finish limit whose previous working time is known to be the early finish.
+            var knownSnap: Time?
+            let canSnap = !zero && regularFinish[i] && manualTime[i] == nil
             let low = succStart[i]
             let high = succStart[i + 1]
             if low == high { finishLimit = projectFinish }
@@ -333,6 +351,12 @@ struct SchedulingEngine {
                 case .fromFinishToStart:
                     let t = lag.shift(lateStart[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
                     if finishLimit.map({ t < $0 }) ?? true { finishLimit = t }
+                    // The successor starts where it was snapped to from this finish (a
+                    // zero lag, the same calendar, no slack): going back gives the finish.
+                    if canSnap, lag.isZero, calendarOf[s] == ci, let from = snappedFrom[s], from == earlyFinish[i],
+                       from.timeOfDay == earlyFinish[i].timeOfDay, lateStart[s] == earlyStart[s] {
+                        knownSnap = t
+                    }
                 case .fromStartToStart:
                     let t = lag.shift(lateStart[s], predecessorDuration: d, calendars: calendars, calendar: calendarOf[s], direction: -1)
                     if startLimit.map({ t < $0 }) ?? true { startLimit = t }
@@ -355,7 +379,13 @@ struct SchedulingEngine {
                 let fromStart = zero ? t : calendars[ci].adding(workingDuration: d, to: t)
                 if finishLimit == nil || fromStart < f { f = fromStart }
             }
-            if !zero { f = calendars[ci].previousWorkingTime(from: f) }
+            if !zero {
+                if startLimit == nil, let known = knownSnap, f == known, f.timeOfDay == known.timeOfDay {
+                    f = earlyFinish[i]
+                } else {
+                    f = calendars[ci].previousWorkingTime(from: f)
+                }
+            }
             // A critical task with a regular finish: the late start is the early start.
             var s = zero ? f : (regularFinish[i] && f == earlyFinish[i] ? earlyStart[i] : calendars[ci].adding(workingDuration: -d, to: f))
             if let t = startLimit, t < s { s = t }
