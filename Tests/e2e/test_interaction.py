@@ -174,3 +174,19 @@ def test_a_drag_held_at_the_right_edge_keeps_scrolling_and_moving_the_bar(page):
     release = ActionChains(page)
     release.w3c_actions.pointer_action.pointer_up()
     release.perform()
+
+
+def test_auto_schedule_makes_successors_follow_a_dragged_bar(page):
+    old_test = grid_cell_text(page, "Test", "start")
+    page.find_element(By.ID, "autoschedule").click()
+    wait_until(page, lambda d: d.find_element(By.ID, "autoschedule").get_attribute("aria-pressed") == "true",
+               "the Auto-schedule button did not turn on", timeout=SHORT)
+    old_build = grid_cell_text(page, "Build", "start")
+    box = bar_box(page, 2)
+    grip = (round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2))
+    drag(page, grip, [(grip[0] + 150, grip[1])])
+    new_build = wait_for_value_change(page, lambda d: grid_cell_text(d, "Build", "start"), old_build,
+                                      "the drag did not move Build", timeout=SHORT)
+    new_test = wait_for_value_change(page, lambda d: grid_cell_text(d, "Test", "start"), old_test,
+                                     "Test (after Build) did not follow", timeout=SHORT)
+    assert new_build > old_build and new_test > old_test
