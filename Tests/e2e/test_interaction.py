@@ -16,7 +16,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from helpers import bar_box, bar_element, drag, element_point, grid_cell_text, wait_for_value_change, wait_until
+from helpers import bar_box, drag, element_point, grid_cell_text, wait_for_value_change, wait_until
 
 SHORT = 20.0  # generous: CI machines may be busy
 
@@ -27,6 +27,31 @@ def _dependency_ids(driver) -> set[str]:
         "return [...document.querySelectorAll('#chart svg [data-id^=\"dependency:\"]')]"
         ".map((n) => n.getAttribute('data-id'))")
     return {i for i in ids if re.fullmatch(r"dependency:\d+", i)}
+
+
+def _center_of(driver, data_id: str):
+    """The page point at the center of the largest drawn element with `data_id` (None while none is drawn)."""
+    return driver.execute_script(
+        """
+        const nodes = [...document.querySelectorAll('#chart svg [data-id="' + arguments[0] + '"]')]
+          .map((n) => n.getBoundingClientRect()).filter((b) => b.width > 0 || b.height > 0);
+        if (!nodes.length) return null;
+        const box = nodes.reduce((a, b) => (a.width + a.height >= b.width + b.height ? a : b));
+        return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+        """,
+        data_id,
+    )
+
+
+def _context_click(driver, data_id: str):
+    """A right click on the drawn element `data_id`, by page coordinates (the page redraws the SVG on every
+    frame, so an element reference may go stale between finding it and clicking it)."""
+    point = wait_until(driver, lambda d: _center_of(d, data_id), f"{data_id} is not drawn", timeout=SHORT)
+    actions = ActionChains(driver)
+    actions.w3c_actions.pointer_action.move_to_location(*point)
+    actions.w3c_actions.pointer_action.pointer_down(button=2)
+    actions.w3c_actions.pointer_action.pointer_up(button=2)
+    actions.perform()
 
 
 def test_dragging_a_bars_finish_edge_resizes_it(page):
@@ -46,7 +71,11 @@ def test_dragging_a_bars_finish_edge_resizes_it(page):
 def test_drawing_a_link_from_a_thumb_to_another_bar(page):
     before = _dependency_ids(page)
     assert len(before) == 1, before
-    bar_element(page, 1).click()  # select Design: its dependency thumbs show
+    point = wait_until(page, lambda d: _center_of(d, "item:1"), "item:1 is not drawn", timeout=SHORT)
+    click = ActionChains(page)
+    click.w3c_actions.pointer_action.move_to_location(*point)
+    click.w3c_actions.pointer_action.click()
+    click.perform()  # select Design (by its position: the SVG is redrawn on every frame): its dependency thumbs show
     wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, '#chart svg [data-id="thumb:1:finish"]'),
                "no dependency thumb on the selected bar", timeout=SHORT)
     thumb = element_point(page, '#chart svg [data-id="thumb:1:finish"]')
@@ -60,9 +89,7 @@ def test_deleting_a_link_from_its_context_menu(page):
     before = _dependency_ids(page)
     assert len(before) == 1, before
     (dependency_id,) = before
-    line = max(page.find_elements(By.CSS_SELECTOR, f'#chart svg [data-id="{dependency_id}"]'),
-               key=lambda e: e.size["width"] + e.size["height"])
-    ActionChains(page).context_click(line).perform()
+    _context_click(page, dependency_id)
     # Find the entry by what a person reads: a menu item whose text starts with "Delete".
     entry = wait_until(
         page,
@@ -112,7 +139,7 @@ def test_a_pinch_zooms_the_chart(page):
 
 def test_edit_from_the_context_menu_opens_the_name_cell_and_the_dependency_dialog(page, server):
     # A bar's Edit: its name cell in the grid becomes an editor; typing renames the task.
-    ActionChains(page).context_click(bar_element(page, 3)).perform()
+    _context_click(page, "item:3")
     entry = wait_until(
         page,
         lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]')
@@ -129,9 +156,7 @@ def test_edit_from_the_context_menu_opens_the_name_cell_and_the_dependency_dialo
 
     # A line's Edit: the dialog names both ends; choosing another type changes the link.
     (dependency_id,) = _dependency_ids(page)
-    line = max(page.find_elements(By.CSS_SELECTOR, f'#chart svg [data-id="{dependency_id}"]'),
-               key=lambda e: e.size["width"] + e.size["height"])
-    ActionChains(page).context_click(line).perform()
+    _context_click(page, dependency_id)
     entry = wait_until(
         page,
         lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]')
