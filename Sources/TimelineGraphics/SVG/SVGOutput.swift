@@ -65,7 +65,9 @@ struct SVGOutput {
         }
     }
 
-    @inline(__always) mutating func append(_ text: String) {
+    /// Appends a string's UTF-8 bytes as they are. (Named apart from the
+    /// `StaticString` overload so that literals never take this slower path.)
+    @inline(__always) mutating func append(string text: String) {
         if let done: Void = text.utf8.withContiguousStorageIfAvailable({ storage.append($0) }) { return done }
         var text = text
         text.withUTF8 { storage.append($0) }
@@ -77,33 +79,77 @@ struct SVGOutput {
         for _ in 0..<depth { append("  ") }
     }
 
+    /// A non-negative integer in decimal (a negative one is written as `0`).
+    mutating func appendInteger(_ value: Int) {
+        appendNumber(Double(max(0, min(value, 1 << 50))))
+    }
+
+    /// "00", "01" … "99": two digits per lookup.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// The longest number ``appendNumber(_:)`` writes: a sign, 16 integer
+    /// digits, a point and two decimals.
+    static let maximumNumberLength = 20
+
     /// A number with at most two decimals (see ``SVGFormatting/number(_:)``).
-    mutating func appendNumber(_ value: Double) {
-        guard value.isFinite else { storage.append(UInt8(ascii: "0")); return }
+    @inline(__always) mutating func appendNumber(_ value: Double) {
+        storage.reserve(SVGOutput.maximumNumberLength)
+        storage.count += SVGOutput.writeNumber(value, to: storage.base + storage.count)
+    }
+
+    /// Writes `value` rounded to hundredths (half away from zero) at `start`
+    /// and returns the number of bytes written (at most
+    /// ``maximumNumberLength``).
+    static func writeNumber(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite else { start[0] = UInt8(ascii: "0"); return 1 }
         let limit = 1e15
-        let hundredths = Int64((min(limit, max(-limit, value)) * 100).rounded())
-        if hundredths == 0 { storage.append(UInt8(ascii: "0")); return }
-        var magnitude = hundredths < 0 ? UInt64(-hundredths) : UInt64(hundredths)
-        if hundredths < 0 { storage.append(UInt8(ascii: "-")) }
+        let scaled = min(limit, max(-limit, value)) * 100
+        // Rounds half away from zero like `rounded()`, without a libm call:
+        // the difference between a double and its truncation is exact.
+        var hundredths = Int64(scaled)
+        let rest = scaled - Double(hundredths)
+        if rest >= 0.5 { hundredths += 1 } else if rest <= -0.5 { hundredths -= 1 }
+        if hundredths == 0 { start[0] = UInt8(ascii: "0"); return 1 }
+        var length = 0
+        if hundredths < 0 { start[0] = UInt8(ascii: "-"); length = 1 }
+        var magnitude = hundredths.magnitude
         let fraction = Int(magnitude % 100)
         magnitude /= 100
-        // Integer digits, most significant first.
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { storage.append(buffer[index]) }
+        // Integer digits: count them, then write from the last one back, two at a time.
+        var digitCount = 1
+        var power: UInt64 = 10
+        while digitCount < 19, magnitude >= power { digitCount += 1; power &*= 10 }
+        let pairs = SVGOutput.digitPairs.utf8Start
+        var position = length + digitCount
+        while magnitude >= 100 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+            magnitude /= 100
+            position -= 2
+            start[position] = pairs[pair]
+            start[position + 1] = pairs[pair + 1]
         }
+        if magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude) &* 2
+            start[position - 2] = pairs[pair]
+            start[position - 1] = pairs[pair + 1]
+        } else {
+            start[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
+        length += digitCount
         if fraction != 0 {
-            storage.append(UInt8(ascii: "."))
-            storage.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-            if fraction % 10 != 0 { storage.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            start[length] = UInt8(ascii: ".")
+            start[length + 1] = pairs[fraction &* 2]
+            length += 2
+            if fraction % 10 != 0 {
+                start[length] = pairs[fraction &* 2 + 1]
+                length += 1
+            }
         }
+        return length
     }
 
     /// `text` escaped for XML character data and attribute values (see
@@ -117,8 +163,7 @@ struct SVGOutput {
     private mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
         do {
             // Most text needs no escaping: copy it in one go.
-            if !source.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) {
+            if !source.contains(where: SVGOutput.needsEscaping) {
                 storage.append(source)
                 return
             }
@@ -147,33 +192,30 @@ struct SVGOutput {
         }
     }
 
-    /// The XML id of a semantic id (see ``SVGFormatting/elementID(_:)``),
-    /// without building a string for the common all-ASCII case.
-    mutating func appendElementID(_ semanticID: String) {
-        var text = semanticID
-        let handled = text.withUTF8 { source -> Bool in
-            guard let first = source.first, SVGOutput.isLetter(first),
-                  source.allSatisfy({ SVGOutput.isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") })
-            else { return false }
-            for byte in source { storage.append(byte == UInt8(ascii: ":") ? UInt8(ascii: ".") : byte) }
-            return true
-        }
-        if !handled { append(SVGFormatting.elementID(semanticID)) }
-    }
+    /// Bytes below 64 that escaping changes: C0 controls, `"`, `&`, `'`, `<`, `>`.
+    private static let escapedBelow64: UInt64 = 0xFFFF_FFFF | (1 << 0x22) | (1 << 0x26) | (1 << 0x27) | (1 << 0x3C) | (1 << 0x3E)
 
-    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    /// Whether `byte` may change when escaped: a markup character, a control
+    /// character, or 0xEF (the first byte of U+FFFE and U+FFFF).
+    @inline(__always) static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 64 ? (escapedBelow64 >> UInt64(byte)) & 1 != 0 : byte == 0xEF
     }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// `#rrggbb`.
     mutating func appendHexColor(_ color: Color) {
         let b = color.bytes
-        storage.append(UInt8(ascii: "#"))
-        for value in [b.red, b.green, b.blue] {
-            storage.append(SVGOutput.hexDigits[Int(value >> 4)])
-            storage.append(SVGOutput.hexDigits[Int(value & 0xF)])
+        storage.reserve(7)
+        let start = storage.base + storage.count
+        @inline(__always) func hex(_ value: UInt8) -> UInt8 {
+            value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "a") &+ (value &- 10)
         }
+        start[0] = UInt8(ascii: "#")
+        start[1] = hex(b.red >> 4)
+        start[2] = hex(b.red & 0xF)
+        start[3] = hex(b.green >> 4)
+        start[4] = hex(b.green & 0xF)
+        start[5] = hex(b.blue >> 4)
+        start[6] = hex(b.blue & 0xF)
+        storage.count += 7
     }
 }

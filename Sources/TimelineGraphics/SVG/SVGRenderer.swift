@@ -4,8 +4,9 @@
 /// byte-identical string (numbers with at most two decimals, fixed attribute
 /// order, no locale dependence). Every element keeps its meaning in the DOM:
 ///
-/// - `data-id` holds the raw semantic id, `id` a valid XML form of it (see
-///   ``SVGFormatting/elementID(_:)``; repeated ids get a `_2`, `_3`… suffix);
+/// - `data-id` holds the semantic id (the only id written: semantic ids
+///   may repeat and need not be valid XML ids; a host that wants XML ids
+///   can derive them with ``SVGFormatting/elementID(_:)``);
 /// - `data-role` holds the ``ElementRole``;
 /// - a ``DisplayElement/title`` becomes a `<title>` child (a tooltip);
 /// - an accessibility label becomes `role="graphics-symbol"` and `aria-label`;
@@ -39,8 +40,17 @@ public struct SVGRenderer: Sendable {
         write(list).utf8
     }
 
+    /// The number of elements, descendants of groups included (to size the buffer once).
+    private static func elementCount(_ elements: [DisplayElement]) -> Int {
+        var count = elements.count
+        for element in elements {
+            if case let .group(group) = element.primitive { count += elementCount(group.children) }
+        }
+        return count
+    }
+
     private func write(_ list: DisplayList) -> SVGOutput {
-        var writer = Writer(measurer: measurer, capacity: 256 + list.elements.count * 160)
+        var writer = Writer(measurer: measurer, capacity: 512 + Self.elementCount(list.elements) * 240)
         writer.out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         writer.out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
         writer.out.appendNumber(list.size.width)
@@ -64,8 +74,8 @@ public struct SVGRenderer: Sendable {
             writer.paint("fill", background)
             writer.out.append("/>\n")
         }
-        for element in list.elements {
-            writer.write(element, depth: 1)
+        list.elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices { writer.write(elements[index], depth: 1) }
         }
         writer.out.append("</svg>\n")
         return writer.out
@@ -76,13 +86,11 @@ extension SVGRenderer {
     fileprivate struct Writer {
         let measurer: TextMeasurer
         var out: SVGOutput
-        var usedIDs: [String: Int] = [:]
         var clipCount = 0
 
         init(measurer: TextMeasurer, capacity: Int) {
             self.measurer = measurer
             out = SVGOutput(capacity: capacity)
-            usedIDs.reserveCapacity(capacity / 160)
         }
 
         mutating func paint(_ name: StaticString, _ color: Color) {
@@ -97,19 +105,6 @@ extension SVGRenderer {
                 out.append("-opacity=\"")
                 out.appendNumber(color.alpha)
                 out.append("\"")
-            }
-        }
-
-        /// Writes the XML id of `semanticID`, with `_2`, `_3`… for repeats.
-        /// ``SVGFormatting/elementID(_:)`` is injective, so repeats are counted
-        /// on the semantic ids themselves.
-        mutating func writeUniqueID(for semanticID: String) {
-            let count = (usedIDs[semanticID] ?? 0) + 1
-            usedIDs[semanticID] = count
-            out.appendElementID(semanticID)
-            if count > 1 {
-                out.append("_")
-                out.append(String(count))
             }
         }
 
@@ -159,7 +154,7 @@ extension SVGRenderer {
                 // which includes its translate(): the clip stays in the group's coordinates.
                 out.indent(depth)
                 out.append("<clipPath id=\"_clip")
-                out.append(String(clipCount))
+                out.appendInteger(clipCount)
                 out.append("\"><rect")
                 attribute("x", clip.minX)
                 attribute("y", clip.minY)
@@ -179,9 +174,7 @@ extension SVGRenderer {
             }
             out.append("<")
             out.append(tag)
-            out.append(" id=\"")
-            writeUniqueID(for: element.id)
-            out.append("\" data-id=\"")
+            out.append(" data-id=\"")
             out.appendEscaped(element.id)
             out.append("\" data-role=\"")
             out.appendEscaped(element.role.rawValue)
@@ -228,7 +221,7 @@ extension SVGRenderer {
                 attribute("y", y)
                 if run.anchor != .start {
                     out.append(" text-anchor=\"")
-                    out.append(run.anchor.rawValue)
+                    out.append(string: run.anchor.rawValue)
                     out.append("\"")
                 }
                 if run.font.family != Font.defaultFamily {
@@ -251,7 +244,7 @@ extension SVGRenderer {
                 }
                 if group.clip != nil {
                     out.append(" clip-path=\"url(#_clip")
-                    out.append(String(clipCount))
+                    out.appendInteger(clipCount)
                     out.append(")\"")
                 }
             }
@@ -272,7 +265,7 @@ extension SVGRenderer {
                     }
                     if stroke.lineCap != .butt {
                         out.append(" stroke-linecap=\"")
-                        out.append(stroke.lineCap.rawValue)
+                        out.append(string: stroke.lineCap.rawValue)
                         out.append("\"")
                     }
                 }
@@ -286,8 +279,9 @@ extension SVGRenderer {
                     writeTitle(title)
                     out.append("\n")
                 }
-                for child in group.children {
-                    write(child, depth: depth + 1)
+                // Through the buffer so that children are written in place, not copied.
+                group.children.withUnsafeBufferPointer { children in
+                    for index in children.indices { write(children[index], depth: depth + 1) }
                 }
                 out.indent(depth)
                 out.append("</g>\n")
