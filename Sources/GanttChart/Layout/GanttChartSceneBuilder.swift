@@ -26,8 +26,9 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
     let completionSchedule: any ScheduleDefinition
 
     var itemFrames: [GanttChartItem.ID: Rect] = [:]
-    /// The laid-out items that are milestones (dependency lines end at their tips).
-    var milestoneIDs: Set<GanttChartItem.ID> = []
+    /// The ends of dependency lines by item: the laid-out items, and items
+    /// outside the viewport once a line needed them.
+    var dependencyEnds: [GanttChartItem.ID: DependencyEnd] = [:]
     /// Accessibility date labels by day number: many bars share their days,
     /// and formatting a date is the costliest part of a label.
     let dayLabels = DayLabelCache()
@@ -75,32 +76,43 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
     // MARK: Building
 
     mutating func build() -> GanttChartScene {
+        let items = visibleRows.isEmpty ? [] : provider.filteredItems(rows: visibleRows, timeline: layoutTimeline)
         var contentElements: [DisplayElement] = []
+        // Rows (background, border), bars (about five elements each) and
+        // dependency lines (about one per bar, with its arrowhead): sized once.
+        contentElements.reserveCapacity(2 * visibleRows.count + 7 * items.count + 64)
         contentElements += rowElements()
         contentElements += timeAreaElements()
         contentElements += gridElements()
 
-        let items = visibleRows.isEmpty ? [] : provider.filteredItems(rows: visibleRows, timeline: layoutTimeline)
         // Most items use the chart's style as it is; only items with a style
         // selector or color overrides get (and pay for) a copy of their own.
-        var placed: [(GanttChartItem, ItemGeometry, GanttChartStyle?)] = []
-        placed.reserveCapacity(items.count)
-        for item in items {
-            let custom = customStyle(for: item)
-            let itemGeometry = custom.map { self.geometry(of: item, style: $0) } ?? self.geometry(of: item, style: style)
+        var geometries: [ItemGeometry] = []
+        geometries.reserveCapacity(items.count)
+        var customStyles: [Int: GanttChartStyle] = [:]
+        itemFrames.reserveCapacity(items.count)
+        let needsEnds = configuration.showsDependencyLines && !visibleRows.isEmpty
+        if needsEnds { dependencyEnds.reserveCapacity(items.count + items.count / 4) }
+        for (index, item) in items.enumerated() {
+            let itemGeometry: ItemGeometry
+            if let custom = customStyle(for: item) {
+                itemGeometry = geometry(of: item, style: custom)
+                customStyles[index] = custom
+            } else {
+                itemGeometry = geometry(of: item, style: style)
+            }
             itemFrames[item.id] = itemGeometry.frame
-            if item.isMilestone { milestoneIDs.insert(item.id) }
-            placed.append((item, itemGeometry, custom))
+            if needsEnds { dependencyEnds[item.id] = DependencyEnd(item, frame: itemGeometry.frame) }
+            geometries.append(itemGeometry)
         }
-        if configuration.showsDependencyLines, !visibleRows.isEmpty {
+        if needsEnds {
             contentElements += dependencyElements()
         }
-        contentElements.reserveCapacity(contentElements.count + placed.count * 4)
-        for (item, geometry, custom) in placed {
-            if let custom {
-                appendItemElements(item, geometry: geometry, style: custom, to: &contentElements)
+        for index in items.indices {
+            if !customStyles.isEmpty, let custom = customStyles[index] {
+                appendItemElements(items[index], geometry: geometries[index], style: custom, to: &contentElements)
             } else {
-                appendItemElements(item, geometry: geometry, style: style, to: &contentElements)
+                appendItemElements(items[index], geometry: geometries[index], style: style, to: &contentElements)
             }
         }
         contentElements += currentTimeElements()
@@ -140,17 +152,17 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
             let rowStyle = configuration.styleSelectors.row?(row, style) ?? style
             let top = y(row)
             let isAlternate = row % 2 == 1 && rowStyle.alternateRowBackground != nil
-            elements.append(.rect(id: "row:\(row)", role: isAlternate ? .alternateRow : .row,
-                                  Rect(x: content.minX, y: top, width: content.width, height: height),
-                                  fill: isAlternate ? rowStyle.alternateRowBackground : rowStyle.rowBackground))
+            elements.append(notHitTestable(.rect(id: GanttChartElementID.make("row:", row), role: isAlternate ? .alternateRow : .row,
+                                                 Rect(x: content.minX, y: top, width: content.width, height: height),
+                                                 fill: isAlternate ? rowStyle.alternateRowBackground : rowStyle.rowBackground)))
             if let border = rowStyle.rowBorderColor, rowStyle.rowBorderWidth > 0 {
                 let lineY = top + height - rowStyle.rowBorderWidth / 2
-                elements.append(.line(id: "row:\(row):border", role: .gridLine,
-                                      from: Point(x: content.minX, y: lineY), to: Point(x: content.maxX, y: lineY),
-                                      stroke: Stroke(border, width: rowStyle.rowBorderWidth)))
+                elements.append(notHitTestable(.line(id: GanttChartElementID.make("row:", row, ":border"), role: .gridLine,
+                                                     from: Point(x: content.minX, y: lineY), to: Point(x: content.maxX, y: lineY),
+                                                     stroke: Stroke(border, width: rowStyle.rowBorderWidth))))
             }
         }
-        return elements.map(notHitTestable)
+        return elements
     }
 
     func notHitTestable(_ element: DisplayElement) -> DisplayElement {
@@ -244,14 +256,14 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         for row in visibleRows {
             let top = y(row)
             let rect = Rect(x: 0, y: top, width: rowHeaderWidth, height: height)
-            elements.append(.rect(id: "row-header:\(row)", role: .rowHeader, rect, fill: style.rowHeaderBackground))
+            elements.append(.rect(id: GanttChartElementID.make("row-header:", row), role: .rowHeader, rect, fill: style.rowHeaderBackground))
             if let text = configuration.rowHeaderLabel?(row), !text.isEmpty, rowHeaderWidth > 2 * padding {
-                elements.append(.text(id: "row-header:\(row):label", role: .label, text,
+                elements.append(.text(id: GanttChartElementID.make("row-header:", row, ":label"), role: .label, text,
                                       at: Point(x: padding, y: rect.midY), font: style.rowHeaderLabelFont,
                                       color: style.rowHeaderLabelColor, baseline: .middle, maxWidth: rowHeaderWidth - 2 * padding))
             }
             if let border = style.rowBorderColor {
-                elements.append(notHitTestable(.line(id: "row-header:\(row):border", role: .gridLine,
+                elements.append(notHitTestable(.line(id: GanttChartElementID.make("row-header:", row, ":border"), role: .gridLine,
                                                      from: Point(x: 0, y: top + height - 0.5), to: Point(x: rowHeaderWidth, y: top + height - 0.5),
                                                      stroke: Stroke(border))))
             }
