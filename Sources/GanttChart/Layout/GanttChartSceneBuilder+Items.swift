@@ -97,7 +97,7 @@ extension GanttChartSceneBuilder {
 
     func appendItemElements(_ item: GanttChartItem, geometry: ItemGeometry, style itemStyle: GanttChartStyle, to elements: inout [DisplayElement]) {
         let number = item.id.rawValue
-        let id = GanttChartElementID.make("item:", number)
+        let id = SemanticID.numbered("item:", number)
         let bar = itemStyle.barStyle(for: item.type)
         let frame = geometry.frame
         let accessibility = accessibilityLabel(for: item)
@@ -114,7 +114,7 @@ extension GanttChartSceneBuilder {
             let width = max(x(baseline.finish) - startX, configuration.minBarWidth)
             let rowBottom = frame.minY - itemStyle.barInsets.top + configuration.rowHeight
             let top = min(frame.maxY + 1, rowBottom - itemStyle.baselineHeight)
-            elements.append(decoration(.rect(id: GanttChartElementID.make("item:", number, ":baseline"), role: .baseline,
+            elements.append(decoration(.rect(id: SemanticID.numbered("item:", number, ":baseline"), role: .baseline,
                                              Rect(x: startX, y: top, width: width, height: itemStyle.baselineHeight),
                                              fill: itemStyle.baselineFill,
                                              title: "Baseline: \(baseline.start.iso8601) – \(baseline.finish.iso8601)")))
@@ -131,7 +131,7 @@ extension GanttChartSceneBuilder {
                                   title: tooltip, accessibilityLabel: accessibility))
             if let secondary = bar.secondaryFill {
                 let lower = Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2)
-                elements.append(decoration(.path(id: GanttChartElementID.make("item:", number, ":secondary"), role: .bar,
+                elements.append(decoration(.path(id: SemanticID.numbered("item:", number, ":secondary"), role: .bar,
                                                  Self.roundedRect(lower, radius: bar.cornerRadius, top: false, bottom: true,
                                                                   left: true, right: true), fill: secondary)))
             }
@@ -141,7 +141,7 @@ extension GanttChartSceneBuilder {
                                 height: max(1, frame.height - insets.top - insets.bottom))
                 let isWhole = completionX >= frame.maxX
                 let radius = min(bar.cornerRadius, rect.height / 2, rect.width / 2)
-                elements.append(.path(id: GanttChartElementID.make("item:", number, ":completion"), role: .completionBar,
+                elements.append(.path(id: SemanticID.numbered("item:", number, ":completion"), role: .completionBar,
                                       Self.roundedRect(rect, radius: radius, top: true, bottom: true, left: true, right: isWhole),
                                       fill: bar.completionFill, title: tooltip))
             }
@@ -151,7 +151,7 @@ extension GanttChartSceneBuilder {
                                      title: tooltip, accessibilityLabel: accessibility))
             if let completionX = geometry.completionX, completionX > frame.minX {
                 let band = Rect(x: frame.minX, y: frame.minY + frame.height / 4, width: completionX - frame.minX, height: frame.height / 4)
-                elements.append(.rect(id: GanttChartElementID.make("item:", number, ":completion"), role: .completionBar, band, fill: bar.completionFill, title: tooltip))
+                elements.append(.rect(id: SemanticID.numbered("item:", number, ":completion"), role: .completionBar, band, fill: bar.completionFill, title: tooltip))
             }
         }
 
@@ -166,12 +166,12 @@ extension GanttChartSceneBuilder {
             default: false
             }
             if inside {
-                elements.append(decoration(.text(id: GanttChartElementID.make("item:", number, ":label"), role: .label, item.label,
+                elements.append(decoration(.text(id: SemanticID.numbered("item:", number, ":label"), role: .label, item.label,
                                                  at: Point(x: frame.minX + padding, y: frame.midY), font: font,
                                                  color: itemStyle.labelInsideColor, baseline: .middle,
                                                  maxWidth: labelWidth > frame.width - 2 * padding ? frame.width - 2 * padding : nil)))
             } else {
-                elements.append(decoration(.text(id: GanttChartElementID.make("item:", number, ":label"), role: .label, item.label,
+                elements.append(decoration(.text(id: SemanticID.numbered("item:", number, ":label"), role: .label, item.label,
                                                  at: Point(x: textStart, y: frame.midY), font: font,
                                                  color: itemStyle.labelColor, baseline: .middle)))
                 textStart += labelWidth + spacing
@@ -179,7 +179,7 @@ extension GanttChartSceneBuilder {
         }
         if configuration.showsAttachments, let attachment = item.attachment, !attachment.isEmpty {
             let width = measurer.width(of: attachment, font: itemStyle.attachmentFont)
-            elements.append(decoration(.text(id: GanttChartElementID.make("item:", number, ":attachment"), role: .attachment, attachment,
+            elements.append(decoration(.text(id: SemanticID.numbered("item:", number, ":attachment"), role: .attachment, attachment,
                                              at: Point(x: textStart, y: frame.midY), font: itemStyle.attachmentFont,
                                              color: itemStyle.attachmentColor, baseline: .middle,
                                              maxWidth: width > configuration.attachmentLabelWidth ? configuration.attachmentLabelWidth : nil)))
@@ -244,7 +244,7 @@ extension GanttChartSceneBuilder {
             let lineStyle = configuration.styleSelectors.dependency?(dependency, style) ?? style
             var color = dependency.settings.isHighlighted == true ? lineStyle.highlightedDependencyLineColor : lineStyle.dependencyLineColor
             if let override = Self.color(dependency.style.lineColor) { color = override }
-            let id = GanttChartElementID.make("dependency:", dependency.id.rawValue)
+            let id = SemanticID.numbered("dependency:", dependency.id.rawValue)
             let tooltip = configuration.showsToolTips ? dependency.details : nil
             let label = GanttChartText.joined(capacity: from.name.utf8.count + to.name.utf8.count + 24) { text in
                 text.append("Dependency from ")
@@ -257,7 +257,7 @@ extension GanttChartSceneBuilder {
                                       title: tooltip, accessibilityLabel: label))
             let arrow = GanttChartDependencyArrowhead.polygon(for: points, size: lineStyle.dependencyArrowSize)
             if !arrow.isEmpty {
-                elements.append(.polygon(id: GanttChartElementID.make("dependency:", dependency.id.rawValue, ":arrow"), role: .arrowhead, arrow, fill: color, title: tooltip))
+                elements.append(.polygon(id: SemanticID.numbered("dependency:", dependency.id.rawValue, ":arrow"), role: .arrowhead, arrow, fill: color, title: tooltip))
             }
         }
         return elements

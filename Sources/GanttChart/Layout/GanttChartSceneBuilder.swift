@@ -152,12 +152,12 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
             let rowStyle = configuration.styleSelectors.row?(row, style) ?? style
             let top = y(row)
             let isAlternate = row % 2 == 1 && rowStyle.alternateRowBackground != nil
-            elements.append(notHitTestable(.rect(id: GanttChartElementID.make("row:", row), role: isAlternate ? .alternateRow : .row,
+            elements.append(notHitTestable(.rect(id: SemanticID.numbered("row:", row), role: isAlternate ? .alternateRow : .row,
                                                  Rect(x: content.minX, y: top, width: content.width, height: height),
                                                  fill: isAlternate ? rowStyle.alternateRowBackground : rowStyle.rowBackground)))
             if let border = rowStyle.rowBorderColor, rowStyle.rowBorderWidth > 0 {
                 let lineY = top + height - rowStyle.rowBorderWidth / 2
-                elements.append(notHitTestable(.line(id: GanttChartElementID.make("row:", row, ":border"), role: .gridLine,
+                elements.append(notHitTestable(.line(id: SemanticID.numbered("row:", row, ":border"), role: .gridLine,
                                                      from: Point(x: content.minX, y: lineY), to: Point(x: content.maxX, y: lineY),
                                                      stroke: Stroke(border, width: rowStyle.rowBorderWidth))))
             }
@@ -193,7 +193,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                 let id = "highlight:\(index):\(cell.interval.start.iso8601)"
                 let x0 = x(cell.interval.start)
                 if cell.interval.isMomentary {
-                    elements.append(.line(id: id, role: .currentTime,
+                    elements.append(.line(id: SemanticID(id), role: .currentTime,
                                           from: Point(x: x0, y: content.minY), to: Point(x: x0, y: content.maxY),
                                           stroke: Stroke(areaStyle.currentTimeLineColor, width: areaStyle.currentTimeLineWidth),
                                           title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
@@ -201,13 +201,13 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                 }
                 let x1 = x(cell.interval.finish)
                 guard x1 - x0 >= 0.5 else { continue }
-                elements.append(.rect(id: id, role: .timeArea,
+                elements.append(.rect(id: SemanticID(id), role: .timeArea,
                                       Rect(x: x0, y: content.minY, width: x1 - x0, height: content.height),
                                       fill: areaStyle.highlightedTimeAreaFill,
                                       title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
                 if !cell.label.isEmpty, x1 - x0 > 16 {
                     let left = max(x0, content.minX)
-                    elements.append(.text(id: id + ":label", role: .label, cell.label,
+                    elements.append(.text(id: SemanticID(id + ":label"), role: .label, cell.label,
                                           at: Point(x: left + 4, y: content.minY + 4), font: areaStyle.timeAreaLabelFont,
                                           color: areaStyle.timeAreaLabelColor, baseline: .top, maxWidth: x1 - left - 8))
                 }
@@ -256,14 +256,14 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         for row in visibleRows {
             let top = y(row)
             let rect = Rect(x: 0, y: top, width: rowHeaderWidth, height: height)
-            elements.append(.rect(id: GanttChartElementID.make("row-header:", row), role: .rowHeader, rect, fill: style.rowHeaderBackground))
+            elements.append(.rect(id: SemanticID.numbered("row-header:", row), role: .rowHeader, rect, fill: style.rowHeaderBackground))
             if let text = configuration.rowHeaderLabel?(row), !text.isEmpty, rowHeaderWidth > 2 * padding {
-                elements.append(.text(id: GanttChartElementID.make("row-header:", row, ":label"), role: .label, text,
+                elements.append(.text(id: SemanticID.numbered("row-header:", row, ":label"), role: .label, text,
                                       at: Point(x: padding, y: rect.midY), font: style.rowHeaderLabelFont,
                                       color: style.rowHeaderLabelColor, baseline: .middle, maxWidth: rowHeaderWidth - 2 * padding))
             }
             if let border = style.rowBorderColor {
-                elements.append(notHitTestable(.line(id: GanttChartElementID.make("row-header:", row, ":border"), role: .gridLine,
+                elements.append(notHitTestable(.line(id: SemanticID.numbered("row-header:", row, ":border"), role: .gridLine,
                                                      from: Point(x: 0, y: top + height - 0.5), to: Point(x: rowHeaderWidth, y: top + height - 0.5),
                                                      stroke: Stroke(border))))
             }
@@ -293,9 +293,9 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                     let suffix = selectorIndex == 0 ? "" : ":\(selectorIndex)"
                     let id = "header:\(rowIndex):\(cell.interval.start.iso8601)\(suffix)"
                     let rect = Rect(x: x0, y: top, width: x1 - x0, height: rowHeight)
-                    elements.append(.rect(id: id, role: .headerCell, rect, fill: style.headerBackground,
+                    elements.append(.rect(id: SemanticID(id), role: .headerCell, rect, fill: style.headerBackground,
                                           title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
-                    elements.append(notHitTestable(.line(id: id + ":border", role: .gridLine,
+                    elements.append(notHitTestable(.line(id: SemanticID(id + ":border"), role: .gridLine,
                                                          from: Point(x: x0 + 0.5, y: top), to: Point(x: x0 + 0.5, y: top + rowHeight),
                                                          stroke: Stroke(style.headerBorderColor))))
                     guard !cell.label.isEmpty else { continue }
@@ -317,7 +317,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                         anchor = .start
                         maxWidth = x1 - left - padding
                     }
-                    var label = DisplayElement.text(id: id + ":label", role: .headerLabel, cell.label, at: position,
+                    var label = DisplayElement.text(id: SemanticID(id + ":label"), role: .headerLabel, cell.label, at: position,
                                                     font: style.headerLabelFont, color: style.headerLabelColor,
                                                     anchor: anchor, baseline: .middle,
                                                     maxWidth: labelWidth > maxWidth ? maxWidth : nil)

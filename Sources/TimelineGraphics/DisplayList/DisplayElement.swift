@@ -7,7 +7,7 @@
 /// canvas state: fill, stroke and opacity are stored on each element.
 public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
     /// The semantic id, unique within a display list by convention.
-    public var id: String
+    public var id: SemanticID
     /// What the element means.
     public var role: ElementRole
     /// The shape.
@@ -27,7 +27,7 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
 
     /// Creates an element.
     public init(
-        id: String,
+        id: SemanticID,
         role: ElementRole,
         primitive: Primitive,
         fill: Color? = nil,
@@ -67,7 +67,7 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
 extension DisplayElement {
     /// A rectangle element.
     public static func rect(
-        id: String,
+        id: SemanticID,
         role: ElementRole,
         _ rect: Rect,
         cornerRadius: Double = 0,
@@ -85,7 +85,7 @@ extension DisplayElement {
 
     /// A line segment element.
     public static func line(
-        id: String,
+        id: SemanticID,
         role: ElementRole,
         from start: Point,
         to end: Point,
@@ -102,7 +102,7 @@ extension DisplayElement {
 
     /// An open polyline element (such as a dependency line).
     public static func polyline(
-        id: String,
+        id: SemanticID,
         role: ElementRole,
         _ points: [Point],
         stroke: Stroke,
@@ -118,7 +118,7 @@ extension DisplayElement {
 
     /// A closed polygon element (such as an arrowhead or a milestone diamond).
     public static func polygon(
-        id: String,
+        id: SemanticID,
         role: ElementRole,
         _ points: [Point],
         fill: Color?,
@@ -135,7 +135,7 @@ extension DisplayElement {
 
     /// A path element.
     public static func path(
-        id: String,
+        id: SemanticID,
         role: ElementRole,
         _ commands: [PathCommand],
         fill: Color? = nil,
@@ -152,7 +152,7 @@ extension DisplayElement {
 
     /// A text element; `color` becomes the element's fill.
     public static func text(
-        id: String,
+        id: SemanticID,
         role: ElementRole,
         _ string: String,
         at position: Point,
@@ -174,7 +174,7 @@ extension DisplayElement {
 
     /// A group element.
     public static func group(
-        id: String,
+        id: SemanticID,
         role: ElementRole = .group,
         _ children: [DisplayElement],
         clip: Rect? = nil,

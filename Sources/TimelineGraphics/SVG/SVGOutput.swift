@@ -160,7 +160,7 @@ struct SVGOutput {
         text.withUTF8 { appendEscapedBytes($0) }
     }
 
-    private mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
+    mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
         do {
             // Most text needs no escaping: copy it in one go.
             if !source.contains(where: SVGOutput.needsEscaping) {
@@ -190,6 +190,19 @@ struct SVGOutput {
                 index += 1
             }
         }
+    }
+
+    /// A semantic id, escaped: a numbered id's parts are written as they
+    /// are, without making its text.
+    mutating func appendEscaped(_ id: SemanticID) {
+        guard let parts = id.numberedParts else {
+            appendEscaped(id.description)
+            return
+        }
+        parts.prefix.withUTF8Buffer { appendEscapedBytes($0) }
+        storage.reserve(20)
+        storage.count += SemanticID.writeDecimal(parts.number, to: storage.base + storage.count)
+        parts.suffix.withUTF8Buffer { appendEscapedBytes($0) }
     }
 
     /// Bytes below 64 that escaping changes: C0 controls, `"`, `&`, `'`, `<`, `>`.
