@@ -16,13 +16,19 @@ enum DensePlan {
         return z ^ (z >> 31)
     }
 
-    static func item(_ index: Int) -> GanttChartItem {
+    /// The time of item `index`, without making the item (labels and all).
+    static func time(_ index: Int) -> TimeRange {
         let h = hash(index)
         let slot = index % itemsPerRow
         let start = origin.adding(seconds: Double(slot * 72 + Int(h % 12)) * 3_600)
         let hours = Double(24 + Int((h >> 8) % 25))
+        return TimeRange(start..<start.adding(seconds: hours * 3_600))
+    }
+
+    static func item(_ index: Int) -> GanttChartItem {
+        let h = hash(index)
         return GanttChartItem(id: GanttChartItem.ID(index), label: "Task \(index)", row: index / itemsPerRow,
-                              time: TimeRange(start..<start.adding(seconds: hours * 3_600)),
+                              time: time(index),
                               completion: Double((h >> 16) % 5) / 4, attachment: (h >> 20) % 3 == 0 ? "Team \(index % 7)" : nil)
     }
 
@@ -52,26 +58,33 @@ struct VirtualDensePlan: GanttChartCollectionProvider {
     var totalRowCount: Int { count / DensePlan.itemsPerRow }
     var preferredTimeline: TimeRange? { TimeRange(DensePlan.origin..<DensePlan.origin.adding(days: 50)) }
 
-    func filteredItems(rows: Range<Int>, timeline: TimeRange) -> [GanttChartItem] {
-        var result: [GanttChartItem] = []
+    /// The indexes of the items on `rows` that touch `timeline` (only their
+    /// times are computed).
+    func filteredIndexes(rows: Range<Int>, timeline: TimeRange) -> [Int] {
+        var result: [Int] = []
         for row in rows.clamped(to: 0..<totalRowCount) {
             for slot in 0..<DensePlan.itemsPerRow {
-                let item = DensePlan.item(row * DensePlan.itemsPerRow + slot)
-                if item.touches(timeline) { result.append(item) }
+                let index = row * DensePlan.itemsPerRow + slot
+                let time = DensePlan.time(index)
+                // The same test as `GanttChartItem.touches(_:)`.
+                if time.start <= timeline.finish, time.finish >= timeline.start { result.append(index) }
             }
         }
         return result
     }
 
+    func filteredItems(rows: Range<Int>, timeline: TimeRange) -> [GanttChartItem] {
+        filteredIndexes(rows: rows, timeline: timeline).map(DensePlan.item)
+    }
+
     func filteredDependencies(rows: Range<Int>, timeline: TimeRange) -> [GanttChartDependency] {
-        let items = filteredItems(rows: rows, timeline: timeline)
         var result: [GanttChartDependency] = []
         var seen = Set<GanttChartDependency.ID>()
-        for item in items {
-            let index = item.id.rawValue
+        for index in filteredIndexes(rows: rows, timeline: timeline) {
+            let id = GanttChartItem.ID(index)
             // Outgoing links of the item and incoming links from its possible predecessors.
             for from in [index, index - 1, index - DensePlan.itemsPerRow - 1] where from >= 0 {
-                for link in DensePlan.dependencies(from: from, count: count) where (link.from == item.id || link.to == item.id) && seen.insert(link.id).inserted {
+                for link in DensePlan.dependencies(from: from, count: count) where (link.from == id || link.to == id) && seen.insert(link.id).inserted {
                     result.append(link)
                 }
             }
