@@ -26,7 +26,7 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
     public var isHitTestable: Bool
 
     /// Creates an element.
-    public init(
+    @inlinable public init(
         id: SemanticID,
         role: ElementRole,
         primitive: Primitive,
@@ -66,7 +66,7 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
 
 extension DisplayElement {
     /// A rectangle element.
-    public static func rect(
+    @inlinable public static func rect(
         id: SemanticID,
         role: ElementRole,
         _ rect: Rect,
@@ -84,7 +84,7 @@ extension DisplayElement {
     }
 
     /// A line segment element.
-    public static func line(
+    @inlinable public static func line(
         id: SemanticID,
         role: ElementRole,
         from start: Point,
@@ -101,7 +101,7 @@ extension DisplayElement {
     }
 
     /// An open polyline element (such as a dependency line).
-    public static func polyline(
+    @inlinable public static func polyline(
         id: SemanticID,
         role: ElementRole,
         _ points: [Point],
@@ -117,7 +117,7 @@ extension DisplayElement {
     }
 
     /// A closed polygon element (such as an arrowhead or a milestone diamond).
-    public static func polygon(
+    @inlinable public static func polygon(
         id: SemanticID,
         role: ElementRole,
         _ points: [Point],
@@ -134,7 +134,7 @@ extension DisplayElement {
     }
 
     /// A path element.
-    public static func path(
+    @inlinable public static func path(
         id: SemanticID,
         role: ElementRole,
         _ commands: [PathCommand],
@@ -151,7 +151,7 @@ extension DisplayElement {
     }
 
     /// A text element; `color` becomes the element's fill.
-    public static func text(
+    @inlinable public static func text(
         id: SemanticID,
         role: ElementRole,
         _ string: String,
@@ -173,7 +173,7 @@ extension DisplayElement {
     }
 
     /// A group element.
-    public static func group(
+    @inlinable public static func group(
         id: SemanticID,
         role: ElementRole = .group,
         _ children: [DisplayElement],

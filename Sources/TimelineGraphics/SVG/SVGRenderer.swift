@@ -75,7 +75,7 @@ public struct SVGRenderer: Sendable {
             writer.out.append("/>\n")
         }
         list.elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices { writer.write(elements[index], depth: 1) }
+            for index in elements.indices { writer.write(elements.baseAddress! + index, depth: 1) }
         }
         writer.out.append("</svg>\n")
         return writer.out
@@ -147,8 +147,10 @@ extension SVGRenderer {
             }
         }
 
-        mutating func write(_ element: DisplayElement, depth: Int) {
-            if case let .group(group) = element.primitive, let clip = group.clip {
+        /// Writes the element at `element` (read in place: elements are large
+        /// and copying one costs more than writing most of them).
+        mutating func write(_ element: UnsafePointer<DisplayElement>, depth: Int) {
+            if case let .group(group) = element.pointee.primitive, let clip = group.clip {
                 clipCount += 1
                 // clipPathUnits="userSpaceOnUse" is the space of the referencing <g>,
                 // which includes its translate(): the clip stays in the group's coordinates.
@@ -163,7 +165,7 @@ extension SVGRenderer {
                 out.append("/></clipPath>\n")
             }
             out.indent(depth)
-            let tag: StaticString = switch element.primitive {
+            let tag: StaticString = switch element.pointee.primitive {
             case .rect: "rect"
             case .line: "line"
             case .polyline: "polyline"
@@ -175,17 +177,17 @@ extension SVGRenderer {
             out.append("<")
             out.append(tag)
             out.append(" data-id=\"")
-            out.appendEscaped(element.id)
+            out.appendEscaped(element.pointee.id)
             out.append("\" data-role=\"")
-            out.appendEscaped(element.role.rawValue)
+            out.appendEscaped(element.pointee.role.rawValue)
             out.append("\"")
-            if let label = element.accessibilityLabel {
+            if let label = element.pointee.accessibilityLabel {
                 out.append(" role=\"graphics-symbol\" aria-label=\"")
                 out.appendEscaped(label)
                 out.append("\"")
             }
             var text: String?
-            switch element.primitive {
+            switch element.pointee.primitive {
             case let .rect(rect, radius):
                 attribute("x", rect.minX)
                 attribute("y", rect.minY)
@@ -248,11 +250,11 @@ extension SVGRenderer {
                     out.append(")\"")
                 }
             }
-            if case .group = element.primitive {
+            if case .group = element.pointee.primitive {
                 // Groups carry no paint of their own, only opacity.
             } else {
-                if let fill = element.fill { paint("fill", fill) } else { out.append(" fill=\"none\"") }
-                if let stroke = element.stroke {
+                if let fill = element.pointee.fill { paint("fill", fill) } else { out.append(" fill=\"none\"") }
+                if let stroke = element.pointee.stroke {
                     paint("stroke", stroke.color)
                     attribute("stroke-width", stroke.width)
                     if !stroke.dash.isEmpty {
@@ -270,26 +272,26 @@ extension SVGRenderer {
                     }
                 }
             }
-            if element.opacity < 1 { attribute("opacity", max(0, element.opacity)) }
+            if element.pointee.opacity < 1 { attribute("opacity", max(0, element.pointee.opacity)) }
 
-            if case let .group(group) = element.primitive {
+            if case let .group(group) = element.pointee.primitive {
                 out.append(">\n")
-                if let title = element.title {
+                if let title = element.pointee.title {
                     out.indent(depth + 1)
                     writeTitle(title)
                     out.append("\n")
                 }
                 // Through the buffer so that children are written in place, not copied.
                 group.children.withUnsafeBufferPointer { children in
-                    for index in children.indices { write(children[index], depth: depth + 1) }
+                    for index in children.indices { write(children.baseAddress! + index, depth: depth + 1) }
                 }
                 out.indent(depth)
                 out.append("</g>\n")
-            } else if element.title == nil && (text ?? "").isEmpty {
+            } else if element.pointee.title == nil && (text ?? "").isEmpty {
                 out.append("/>\n")
             } else {
                 out.append(">")
-                if let title = element.title { writeTitle(title) }
+                if let title = element.pointee.title { writeTitle(title) }
                 if let text { out.appendEscaped(text) }
                 out.append("</")
                 out.append(tag)
