@@ -102,6 +102,11 @@ struct SVGRendererTests {
         #expect(SVGFormatting.escaped("a\u{0}b\u{1B}c\u{FFFE}d") == "abcd")
         #expect(SVGFormatting.escaped("line\nnext\ttab") == "line&#10;next&#9;tab")
         #expect(SVGFormatting.escaped("שלום 🚀") == "שלום 🚀")
+        // Escapes after a plain run, at either end, and characters whose UTF-8 starts with 0xEF.
+        #expect(SVGFormatting.escaped("Task 12 <b>") == "Task 12 &lt;b&gt;")
+        #expect(SVGFormatting.escaped("&start and end\"") == "&amp;start and end&quot;")
+        #expect(SVGFormatting.escaped("\u{FF21}\u{FFFD}x\u{FFFF}") == "\u{FF21}\u{FFFD}x")
+        #expect(SVGFormatting.escaped("") == "")
     }
 
     @Test("Semantic ids become valid, distinct XML ids")

@@ -241,8 +241,17 @@ extension GanttChartSceneBuilder {
             let points = configuration.diagramGenerator.dependencyPolyline(for: ends, type: dependency.type, routing: routing)
             guard points.count >= 2 else { continue }
             dependencyPolylines[dependency.id] = points
-            let lineStyle = configuration.styleSelectors.dependency?(dependency, style) ?? style
-            var color = dependency.settings.isHighlighted == true ? lineStyle.highlightedDependencyLineColor : lineStyle.dependencyLineColor
+            // The chart's style is used as it is unless a selector gives one (a copy is large).
+            let selected = configuration.styleSelectors.dependency?(dependency, style)
+            var color: Color
+            let lineWidth: Double, arrowSize: Double
+            if let selected {
+                color = dependency.settings.isHighlighted == true ? selected.highlightedDependencyLineColor : selected.dependencyLineColor
+                (lineWidth, arrowSize) = (selected.dependencyLineWidth, selected.dependencyArrowSize)
+            } else {
+                color = dependency.settings.isHighlighted == true ? style.highlightedDependencyLineColor : style.dependencyLineColor
+                (lineWidth, arrowSize) = (style.dependencyLineWidth, style.dependencyArrowSize)
+            }
             if let override = Self.color(dependency.style.lineColor) { color = override }
             let id = SemanticID.numbered("dependency:", dependency.id.rawValue)
             let tooltip = configuration.showsToolTips ? dependency.details : nil
@@ -253,9 +262,9 @@ extension GanttChartSceneBuilder {
                 text.append(to.name)
             }
             elements.append(.polyline(id: id, role: .dependencyLine, points,
-                                      stroke: Stroke(color, width: lineStyle.dependencyLineWidth),
+                                      stroke: Stroke(color, width: lineWidth),
                                       title: tooltip, accessibilityLabel: label))
-            let arrow = GanttChartDependencyArrowhead.polygon(for: points, size: lineStyle.dependencyArrowSize)
+            let arrow = GanttChartDependencyArrowhead.polygon(for: points, size: arrowSize)
             if !arrow.isEmpty {
                 elements.append(.polygon(id: SemanticID.numbered("dependency:", dependency.id.rawValue, ":arrow"), role: .arrowhead, arrow, fill: color, title: tooltip))
             }

@@ -120,9 +120,14 @@ struct SVGOutput {
         let fraction = Int(magnitude % 100)
         magnitude /= 100
         // Integer digits: count them, then write from the last one back, two at a time.
-        var digitCount = 1
-        var power: UInt64 = 10
-        while digitCount < 19, magnitude >= power { digitCount += 1; power &*= 10 }
+        var digitCount: Int
+        if magnitude < 10_000 {
+            digitCount = magnitude < 100 ? (magnitude < 10 ? 1 : 2) : (magnitude < 1_000 ? 3 : 4)
+        } else {
+            digitCount = 5
+            var power: UInt64 = 100_000
+            while digitCount < 19, magnitude >= power { digitCount += 1; power &*= 10 }
+        }
         let pairs = SVGOutput.digitPairs.utf8Start
         var position = length + digitCount
         while magnitude >= 100 {
@@ -162,13 +167,20 @@ struct SVGOutput {
 
     mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
         do {
-            // Most text needs no escaping: copy it in one go.
-            if !source.contains(where: SVGOutput.needsEscaping) {
-                storage.append(source)
-                return
-            }
-            var index = 0
+            // Most text needs no escaping: copy bytes while checking them, in
+            // one pass, and continue byte by byte from the first that needs it.
             let count = source.count
+            guard count > 0, let start = source.baseAddress else { return }
+            storage.reserve(count)
+            let target = storage.base + storage.count
+            var index = 0
+            while index < count {
+                let byte = start[index]
+                if SVGOutput.needsEscaping(byte) { break }
+                target[index] = byte
+                index += 1
+            }
+            storage.count += index
             while index < count {
                 let byte = source[index]
                 switch byte {
