@@ -5,7 +5,7 @@ import TimelineGraphics
 @Suite("SemanticID")
 struct SemanticIDTests {
     @Test("a numbered id has the text interpolation would write",
-          arguments: [0, 7, 42, 10, 99, 100, 1_000_000, 480_000_000_123, -5, Int.max, Int.min])
+          arguments: [0, 7, 9, 10, 42, 99, 100, 999, 1_000, 12_345, 123_456_789, 1_000_000, 480_000_000_123, -5, -10, -1_234, Int.max, Int.min])
     func numbered(number: Int) {
         #expect(SemanticID.numbered("item:", number).description == "item:\(number)")
         #expect(SemanticID.numbered("item:", number, ":completion").description == "item:\(number):completion")

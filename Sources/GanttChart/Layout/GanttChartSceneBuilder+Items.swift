@@ -194,11 +194,11 @@ extension GanttChartSceneBuilder {
     /// "Design, 3 Mar – 5 Mar, 50 % complete" (finish as the last day
     /// covered; "Launch, 7 Mar, milestone" for a milestone).
     func accessibilityLabel(for item: GanttChartItem) -> String {
-        let start = dayLabels.label(for: item.start, format: Self.dayMonthFormat, locale: configuration.locale)
+        let start = dayLabels.label(for: item.start)
         var finish = start
         if !item.isMilestone {
             let lastDay = Time(dayNumber: item.finish.asFinish.dayNumber)
-            finish = dayLabels.label(for: max(lastDay, item.start.dayStart), format: Self.dayMonthFormat, locale: configuration.locale)
+            finish = dayLabels.label(for: max(lastDay, item.start.dayStart))
         }
         let capacity = item.label.utf8.count + start.utf8.count + finish.utf8.count + 64
         return GanttChartText.joined(capacity: capacity) { text in

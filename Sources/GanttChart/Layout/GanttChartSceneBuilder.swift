@@ -31,7 +31,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
     var dependencyEnds: [GanttChartItem.ID: DependencyEnd] = [:]
     /// Accessibility date labels by day number: many bars share their days,
     /// and formatting a date is the costliest part of a label.
-    let dayLabels = DayLabelCache()
+    let dayLabels: DayLabelCache
     var dependencyPolylines: [GanttChartDependency.ID: [Point]] = [:]
 
     init(provider: Provider, viewport: GanttChartViewport, configuration: GanttChartConfiguration, style: GanttChartStyle) {
@@ -58,6 +58,8 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         let layoutStart = axis.time(forX: viewport.x - margin)
         layoutTimeline = TimeRange(layoutStart..<max(layoutStart, axis.time(forX: viewport.x + content.width + margin, isFinish: true)))
         completionSchedule = configuration.completionSchedule(for: provider)
+        dayLabels = DayLabelCache(format: Self.dayMonthFormat, locale: configuration.locale,
+                                  timeline: visibleRows.isEmpty ? nil : layoutTimeline)
     }
 
     // MARK: Coordinates
@@ -345,13 +347,44 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
 }
 
 /// Formatted day labels of one layout pass, by day number.
+///
+/// The days of the laid-out time are formatted up front into an array (a
+/// frame asks for them about a thousand times); other days are formatted on
+/// first use and kept.
 final class DayLabelCache {
-    private var labels: [Int: String] = [:]
+    private let format: TimeFormat
+    private let locale: Locale
+    private let firstDay: Int
+    private let days: [String]
+    private var others: [Int: String] = [:]
 
-    func label(for day: Time, format: TimeFormat, locale: Locale) -> String {
-        if let label = labels[day.dayNumber] { return label }
+    /// The most days formatted up front (about two months).
+    static let maximumPrecomputedDays = 62
+
+    /// A cache for `format` in `locale`, with the days of `timeline` (when it
+    /// spans at most ``maximumPrecomputedDays`` days) formatted up front.
+    init(format: TimeFormat, locale: Locale, timeline: TimeRange?) {
+        self.format = format
+        self.locale = locale
+        if let timeline {
+            let first = timeline.start.dayNumber
+            let count = timeline.finish.asFinish.dayNumber - first + 1
+            if count > 0, count <= Self.maximumPrecomputedDays {
+                firstDay = first
+                days = format.strings(from: (first..<(first + count)).map { Time(dayNumber: $0) }, locale: locale)
+                return
+            }
+        }
+        firstDay = 0
+        days = []
+    }
+
+    func label(for day: Time) -> String {
+        let offset = day.dayNumber - firstDay
+        if offset >= 0, offset < days.count { return days[offset] }
+        if let label = others[day.dayNumber] { return label }
         let label = format.string(from: day.dayStart, locale: locale)
-        labels[day.dayNumber] = label
+        others[day.dayNumber] = label
         return label
     }
 }
