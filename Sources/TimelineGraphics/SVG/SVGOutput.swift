@@ -75,8 +75,12 @@ struct SVGOutput {
 
     @inline(__always) mutating func append(byte: UInt8) { storage.append(byte) }
 
+    /// Two spaces per level, written at once.
     mutating func indent(_ depth: Int) {
-        for _ in 0..<depth { append("  ") }
+        let count = 2 * max(0, depth)
+        storage.reserve(count)
+        (storage.base + storage.count).initialize(repeating: UInt8(ascii: " "), count: count)
+        storage.count += count
     }
 
     /// A non-negative integer in decimal (a negative one is written as `0`).
@@ -99,6 +103,15 @@ struct SVGOutput {
     @inline(__always) mutating func appendNumber(_ value: Double) {
         storage.reserve(SVGOutput.maximumNumberLength)
         storage.count += SVGOutput.writeNumber(value, to: storage.base + storage.count)
+    }
+
+    /// A number followed by `"` when `closingQuote` is set (one capacity
+    /// check for both).
+    @inline(__always) mutating func appendNumber(_ value: Double, closingQuote: Bool) {
+        storage.reserve(SVGOutput.maximumNumberLength + 1)
+        let length = SVGOutput.writeNumber(value, to: storage.base + storage.count)
+        if closingQuote { storage.base[storage.count + length] = UInt8(ascii: "\"") }
+        storage.count += length + (closingQuote ? 1 : 0)
     }
 
     /// Writes `value` rounded to hundredths (half away from zero) at `start`

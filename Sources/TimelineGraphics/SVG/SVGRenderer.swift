@@ -71,7 +71,7 @@ public struct SVGRenderer: Sendable {
             writer.out.append("\" height=\"")
             writer.out.appendNumber(list.size.height)
             writer.out.append("\"")
-            writer.paint("fill", background)
+            writer.paint(" fill=\"", " fill-opacity=\"", background)
             writer.out.append("/>\n")
         }
         list.elements.withUnsafeBufferPointer { elements in
@@ -93,28 +93,21 @@ extension SVGRenderer {
             out = SVGOutput(capacity: capacity)
         }
 
-        mutating func paint(_ name: StaticString, _ color: Color) {
-            out.append(" ")
-            out.append(name)
-            out.append("=\"")
+        /// ` fill="#rrggbb"` (or stroke), with ` fill-opacity="…"` for a translucent color.
+        mutating func paint(_ prefix: StaticString, _ opacityPrefix: StaticString, _ color: Color) {
+            out.append(prefix)
             out.appendHexColor(color)
-            out.append("\"")
+            out.append(byte: UInt8(ascii: "\""))
             if !color.isOpaque {
-                out.append(" ")
-                out.append(name)
-                out.append("-opacity=\"")
-                out.appendNumber(color.alpha)
-                out.append("\"")
+                attribute(opacityPrefix, color.alpha)
             }
         }
 
-        /// ` name="number"`.
-        mutating func attribute(_ name: StaticString, _ value: Double) {
-            out.append(" ")
-            out.append(name)
-            out.append("=\"")
-            out.appendNumber(value)
-            out.append("\"")
+        /// `prefix` (such as ` x="`), the number and the closing quote: the
+        /// name is one piece with its punctuation, so each attribute is two writes.
+        mutating func attribute(_ prefix: StaticString, _ value: Double) {
+            out.append(prefix)
+            out.appendNumber(value, closingQuote: true)
         }
 
         mutating func points(_ points: [Point]) {
@@ -158,10 +151,10 @@ extension SVGRenderer {
                 out.append("<clipPath id=\"_clip")
                 out.appendInteger(clipCount)
                 out.append("\"><rect")
-                attribute("x", clip.minX)
-                attribute("y", clip.minY)
-                attribute("width", clip.width)
-                attribute("height", clip.height)
+                attribute(" x=\"", clip.minX)
+                attribute(" y=\"", clip.minY)
+                attribute(" width=\"", clip.width)
+                attribute(" height=\"", clip.height)
                 out.append("/></clipPath>\n")
             }
             out.indent(depth)
@@ -174,9 +167,17 @@ extension SVGRenderer {
             case .text: "text"
             case .group: "g"
             }
-            out.append("<")
-            out.append(tag)
-            out.append(" data-id=\"")
+            // The tag and the first attribute's name as one piece.
+            let opening: StaticString = switch element.pointee.primitive {
+            case .rect: "<rect data-id=\""
+            case .line: "<line data-id=\""
+            case .polyline: "<polyline data-id=\""
+            case .polygon: "<polygon data-id=\""
+            case .path: "<path data-id=\""
+            case .text: "<text data-id=\""
+            case .group: "<g data-id=\""
+            }
+            out.append(opening)
             out.appendEscaped(element.pointee.id)
             out.append("\" data-role=\"")
             out.appendEscaped(element.pointee.role.rawValue)
@@ -189,19 +190,19 @@ extension SVGRenderer {
             var text: String?
             switch element.pointee.primitive {
             case let .rect(rect, radius):
-                attribute("x", rect.minX)
-                attribute("y", rect.minY)
-                attribute("width", rect.width)
-                attribute("height", rect.height)
+                attribute(" x=\"", rect.minX)
+                attribute(" y=\"", rect.minY)
+                attribute(" width=\"", rect.width)
+                attribute(" height=\"", rect.height)
                 if radius > 0 {
-                    attribute("rx", radius)
-                    attribute("ry", radius)
+                    attribute(" rx=\"", radius)
+                    attribute(" ry=\"", radius)
                 }
             case let .line(from, to):
-                attribute("x1", from.x)
-                attribute("y1", from.y)
-                attribute("x2", to.x)
-                attribute("y2", to.y)
+                attribute(" x1=\"", from.x)
+                attribute(" y1=\"", from.y)
+                attribute(" x2=\"", to.x)
+                attribute(" y2=\"", to.y)
             case let .polyline(list), let .polygon(list):
                 out.append(" points=\"")
                 points(list)
@@ -219,8 +220,8 @@ extension SVGRenderer {
                 case .top: run.position.y + ascent
                 case .bottom: run.position.y - descent
                 }
-                attribute("x", run.position.x)
-                attribute("y", y)
+                attribute(" x=\"", run.position.x)
+                attribute(" y=\"", y)
                 if run.anchor != .start {
                     out.append(" text-anchor=\"")
                     out.append(string: run.anchor.rawValue)
@@ -231,7 +232,7 @@ extension SVGRenderer {
                     out.appendEscaped(run.font.cssFamilyList)
                     out.append("\"")
                 }
-                attribute("font-size", run.font.size)
+                attribute(" font-size=\"", run.font.size)
                 if run.font.weight == .bold { out.append(" font-weight=\"bold\"") }
                 if run.font.isItalic { out.append(" font-style=\"italic\"") }
                 out.append(" xml:space=\"preserve\"")
@@ -253,10 +254,10 @@ extension SVGRenderer {
             if case .group = element.pointee.primitive {
                 // Groups carry no paint of their own, only opacity.
             } else {
-                if let fill = element.pointee.fill { paint("fill", fill) } else { out.append(" fill=\"none\"") }
+                if let fill = element.pointee.fill { paint(" fill=\"", " fill-opacity=\"", fill) } else { out.append(" fill=\"none\"") }
                 if let stroke = element.pointee.stroke {
-                    paint("stroke", stroke.color)
-                    attribute("stroke-width", stroke.width)
+                    paint(" stroke=\"", " stroke-opacity=\"", stroke.color)
+                    attribute(" stroke-width=\"", stroke.width)
                     if !stroke.dash.isEmpty {
                         out.append(" stroke-dasharray=\"")
                         for (index, dash) in stroke.dash.enumerated() {
@@ -272,7 +273,7 @@ extension SVGRenderer {
                     }
                 }
             }
-            if element.pointee.opacity < 1 { attribute("opacity", max(0, element.pointee.opacity)) }
+            if element.pointee.opacity < 1 { attribute(" opacity=\"", max(0, element.pointee.opacity)) }
 
             if case let .group(group) = element.pointee.primitive {
                 out.append(">\n")
