@@ -34,14 +34,19 @@ enum DensePlan {
 
     static func dependencies(from index: Int, count: Int) -> [GanttChartDependency] {
         var result: [GanttChartDependency] = []
+        forEachDependency(from: index, count: count) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the links leaving item `index` (without making an array).
+    static func forEachDependency(from index: Int, count: Int, _ body: (GanttChartDependency) -> Void) {
         let h = hash(index)
         if index % itemsPerRow != itemsPerRow - 1, index + 1 < count, (h >> 24) % 3 == 0 {
-            result.append(GanttChartDependency(id: GanttChartDependency.ID(index * 2), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + 1)))
+            body(GanttChartDependency(id: GanttChartDependency.ID(index * 2), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + 1)))
         }
         if index % 8 == 0, index + itemsPerRow + 1 < count {
-            result.append(GanttChartDependency(id: GanttChartDependency.ID(index * 2 + 1), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + itemsPerRow + 1)))
+            body(GanttChartDependency(id: GanttChartDependency.ID(index * 2 + 1), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + itemsPerRow + 1)))
         }
-        return result
     }
 
     static func source(count: Int) -> GanttChartItemSource {
@@ -84,8 +89,8 @@ struct VirtualDensePlan: GanttChartCollectionProvider {
             let id = GanttChartItem.ID(index)
             // Outgoing links of the item and incoming links from its possible predecessors.
             for from in [index, index - 1, index - DensePlan.itemsPerRow - 1] where from >= 0 {
-                for link in DensePlan.dependencies(from: from, count: count) where (link.from == id || link.to == id) && seen.insert(link.id).inserted {
-                    result.append(link)
+                DensePlan.forEachDependency(from: from, count: count) { link in
+                    if (link.from == id || link.to == id) && seen.insert(link.id).inserted { result.append(link) }
                 }
             }
         }
