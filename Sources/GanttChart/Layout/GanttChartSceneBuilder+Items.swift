@@ -39,7 +39,9 @@ extension GanttChartSceneBuilder {
     /// chart's style, else `nil` (use the chart's style as it is).
     func customStyle(for item: GanttChartItem) -> GanttChartStyle? {
         let overrides = item.style
-        let hasOverrides = overrides != GanttChartItemStyleOverrides()
+        // Field by field: this runs for every item, and most have no overrides.
+        let hasOverrides = overrides.barFill != nil || overrides.barStroke != nil
+            || overrides.completionFill != nil || overrides.labelColor != nil
         guard configuration.styleSelectors.item != nil || hasOverrides else { return nil }
         var itemStyle = configuration.styleSelectors.item?(item, style) ?? style
         guard hasOverrides else { return itemStyle }
