@@ -109,6 +109,39 @@ struct SVGRendererTests {
         #expect(SVGFormatting.escaped("") == "")
     }
 
+    /// Escaping spelled out character by character, to check the word-at-a-time writer against.
+    static func referenceEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\u{FFFE}", "\u{FFFF}": break
+            default: if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    @Test("Every ASCII character and 0xEF-led character is escaped right at every position of a long string")
+    func escapingEveryPosition() {
+        let specials: [Unicode.Scalar] = (0..<128).compactMap(Unicode.Scalar.init) + ["\u{FFFE}", "\u{FFFF}", "\u{FF21}", "\u{F000}", "é", "–"]
+        for special in specials {
+            for position in 0..<19 {
+                var scalars = String.UnicodeScalarView(repeating: "a", count: 19)
+                scalars.replaceSubrange(scalars.index(scalars.startIndex, offsetBy: position)...scalars.index(scalars.startIndex, offsetBy: position), with: [special])
+                let text = String(scalars)
+                #expect(SVGFormatting.escaped(text) == Self.referenceEscaped(text), "U+\(String(special.value, radix: 16)) at \(position)")
+            }
+        }
+    }
+
     @Test("Semantic ids become valid, distinct XML ids")
     func elementIDs() {
         #expect(SVGFormatting.elementID("item:42") == "item.42")

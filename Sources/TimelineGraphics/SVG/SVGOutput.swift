@@ -187,6 +187,13 @@ struct SVGOutput {
             storage.reserve(count)
             let target = storage.base + storage.count
             var index = 0
+            // Eight bytes at a time while none of them needs escaping.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+                if SVGOutput.mayNeedEscaping(word) { break }
+                UnsafeMutableRawPointer(target + index).storeBytes(of: word, as: UInt64.self)
+                index += 8
+            }
             while index < count {
                 let byte = start[index]
                 if SVGOutput.needsEscaping(byte) { break }
@@ -237,6 +244,20 @@ struct SVGOutput {
     /// character, or 0xEF (the first byte of U+FFFE and U+FFFF).
     @inline(__always) static func needsEscaping(_ byte: UInt8) -> Bool {
         byte < 64 ? (escapedBelow64 >> UInt64(byte)) & 1 != 0 : byte == 0xEF
+    }
+
+    /// Whether any of the eight bytes of `word` needs escaping (see
+    /// ``needsEscaping(_:)``), tested on all of them at once: a byte below
+    /// 0x20, or one equal to `"`, `&`, `'`, `<`, `>` or 0xEF.
+    @inline(__always) static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // Nonzero exactly when some byte of `value` is zero.
+        @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        // Nonzero exactly when some byte of `word` is below 0x20.
+        if (word &- ones &* 0x20) & ~word & highs != 0 { return true }
+        return hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x27))
+            || hasZeroByte(word ^ (ones &* 0x3C)) || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0xEF))
     }
 
     /// `#rrggbb`.
