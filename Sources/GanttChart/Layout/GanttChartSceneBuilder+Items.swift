@@ -237,6 +237,7 @@ extension GanttChartSceneBuilder {
         routing.rowHeight = configuration.rowHeight
         let dependencies = provider.filteredDependencies(rows: visibleRows, timeline: layoutTimeline)
         elements.reserveCapacity(2 * dependencies.count)
+        dependencyPolylines.reserveCapacity(dependencies.count)
         for dependency in dependencies {
             guard let from = end(of: dependency.from), let to = end(of: dependency.to) else { continue }
             let ends = GanttChartDependencyEnds(from: from.frame, to: to.frame, fromMilestone: from.isMilestone, toMilestone: to.isMilestone)
