@@ -67,7 +67,9 @@ extension GanttChartSceneBuilder {
 
     /// The geometry of `item`, on any row (rows far from the viewport stay
     /// exact because the row difference is an integer).
-    func geometry(of item: GanttChartItem, style itemStyle: GanttChartStyle) -> ItemGeometry {
+    /// - Parameter includesCompletion: Whether to compute ``ItemGeometry/completionX``
+    ///   (working-time arithmetic; dependency ends outside the viewport need only the frame).
+    func geometry(of item: GanttChartItem, style itemStyle: GanttChartStyle, includesCompletion: Bool = true) -> ItemGeometry {
         let top = y(item.row) + itemStyle.barInsets.top
         let height = max(2, configuration.rowHeight - itemStyle.barInsets.top - itemStyle.barInsets.bottom)
         let startX = x(item.start)
@@ -79,7 +81,7 @@ extension GanttChartSceneBuilder {
         let finishX = x(item.finish)
         let width = max(finishX - startX, configuration.minBarWidth)
         let frame = Rect(x: startX, y: top, width: width, height: height)
-        guard configuration.showsCompletionBars, item.completion > 0 else { return ItemGeometry(frame: frame) }
+        guard includesCompletion, configuration.showsCompletionBars, item.completion > 0 else { return ItemGeometry(frame: frame) }
         let completed = completionTime(of: item)
         let completionX = item.completion >= 1 ? frame.maxX : min(max(x(completed), frame.minX), frame.maxX)
         return ItemGeometry(frame: frame, completionX: completionX)
@@ -231,12 +233,11 @@ extension GanttChartSceneBuilder {
 
     // MARK: Dependencies
 
-    mutating func dependencyElements() -> [DisplayElement] {
-        var elements: [DisplayElement] = []
+    /// Appends the dependency lines and their arrowheads to `elements`.
+    mutating func appendDependencyElements(to elements: inout [DisplayElement]) {
         var routing = configuration.dependencyRouting
         routing.rowHeight = configuration.rowHeight
         let dependencies = provider.filteredDependencies(rows: visibleRows, timeline: layoutTimeline)
-        elements.reserveCapacity(2 * dependencies.count)
         dependencyPolylines.reserveCapacity(dependencies.count)
         for dependency in dependencies {
             guard let from = end(of: dependency.from), let to = end(of: dependency.to) else { continue }
@@ -272,7 +273,6 @@ extension GanttChartSceneBuilder {
                 elements.append(.polygon(id: SemanticID.numbered("dependency:", dependency.id.rawValue, ":arrow"), role: .arrowhead, arrow, fill: color, title: tooltip))
             }
         }
-        return elements
     }
 
     /// A dependency end: laid out already, or computed (and kept for the
@@ -280,7 +280,7 @@ extension GanttChartSceneBuilder {
     mutating func end(of id: GanttChartItem.ID) -> DependencyEnd? {
         if let end = dependencyEnds[id] { return end }
         guard let item = provider.item(withID: id) else { return nil }
-        let end = DependencyEnd(item, frame: geometry(of: item, style: effectiveStyle(for: item)).frame)
+        let end = DependencyEnd(item, frame: geometry(of: item, style: effectiveStyle(for: item), includesCompletion: false).frame)
         dependencyEnds[id] = end
         return end
     }

@@ -108,7 +108,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
             geometries.append(itemGeometry)
         }
         if needsEnds {
-            contentElements += dependencyElements()
+            appendDependencyElements(to: &contentElements)
         }
         for index in items.indices {
             if !customStyles.isEmpty, let custom = customStyles[index] {
