@@ -100,11 +100,16 @@ public struct SemanticID: Sendable, Hashable, Codable, ExpressibleByStringInterp
     /// the number of bytes written.
     static func writeDecimal(_ number: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
         var magnitude = number.magnitude
-        var digitCount = 1
-        var power: UInt = 10
-        while digitCount < 19, magnitude >= power {
-            digitCount += 1
-            power &*= 10
+        var digitCount: Int
+        if magnitude < 10_000 {
+            digitCount = magnitude < 100 ? (magnitude < 10 ? 1 : 2) : (magnitude < 1_000 ? 3 : 4)
+        } else {
+            digitCount = 5
+            var power: UInt = 100_000
+            while digitCount < 19, magnitude >= power {
+                digitCount += 1
+                power &*= 10
+            }
         }
         let sign = number < 0 ? 1 : 0
         if sign == 1 { start[0] = UInt8(ascii: "-") }
