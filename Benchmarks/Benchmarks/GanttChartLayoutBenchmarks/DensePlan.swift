@@ -88,11 +88,15 @@ struct VirtualDensePlan: GanttChartCollectionProvider {
         for index in filteredIndexes(rows: rows, timeline: timeline) {
             let id = GanttChartItem.ID(index)
             // Outgoing links of the item and incoming links from its possible predecessors.
-            for from in [index, index - 1, index - DensePlan.itemsPerRow - 1] where from >= 0 {
+            func visit(_ from: Int) {
+                guard from >= 0 else { return }
                 DensePlan.forEachDependency(from: from, count: count) { link in
                     if (link.from == id || link.to == id) && seen.insert(link.id).inserted { result.append(link) }
                 }
             }
+            visit(index)
+            visit(index - 1)
+            visit(index - DensePlan.itemsPerRow - 1)
         }
         return result.sorted { $0.id < $1.id }
     }
