@@ -6,7 +6,7 @@ import TimelineGraphics
 @Suite("Gantt chart interaction: overlay and touch")
 struct GanttChartInteractionOverlayTests {
     func ids(_ h: InteractionHarness) -> [String] {
-        h.interaction.overlay(in: h.scene, manager: h.manager).map(\.id)
+        h.interaction.overlay(in: h.scene, manager: h.manager).map(\.id.description)
     }
 
     @Test("The overlay shows the focus, the selection and the thumbs of focused and selected bars")

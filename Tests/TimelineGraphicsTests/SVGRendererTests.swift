@@ -49,6 +49,51 @@ struct SVGRendererTests {
         #expect(SVGFormatting.number(1234567.891) == "1234567.89")
         #expect(SVGFormatting.number(.nan) == "0")
         #expect(SVGFormatting.number(1e20) == "1000000000000000")
+        #expect(SVGFormatting.number(-1e20) == "-1000000000000000")
+        #expect(SVGFormatting.number(-.infinity) == "0")
+        #expect(SVGFormatting.number(0.005) == "0.01")
+        #expect(SVGFormatting.number(-0.005) == "-0.01")
+        #expect(SVGFormatting.number(0.994) == "0.99")
+        #expect(SVGFormatting.number(9.999) == "10")
+        #expect(SVGFormatting.number(-227.5) == "-227.5")
+        #expect(SVGFormatting.number(26.875) == "26.88")
+        #expect(SVGFormatting.number(1_234_567_890.125) == "1234567890.13")
+        #expect(SVGFormatting.number(-1_234_567_890.125) == "-1234567890.13")
+        #expect(SVGFormatting.number(4_503_599_627_370_496) == "1000000000000000")
+    }
+
+    @Test("Every hundredth up to 100 000 is written as integer arithmetic spells it")
+    func hundredths() {
+        for hundredths in stride(from: -10_000_000, through: 10_000_000, by: 37) {
+            let magnitude = abs(hundredths)
+            var expected = (hundredths < 0 ? "-" : "") + String(magnitude / 100)
+            let fraction = magnitude % 100
+            if fraction != 0 {
+                expected += "." + (fraction < 10 ? "0" : "") + String(fraction)
+                if expected.hasSuffix("0") { expected.removeLast() }
+            }
+            let value = Double(hundredths) / 100
+            #expect(SVGFormatting.number(value) == expected, "\(value)")
+            if SVGFormatting.number(value) != expected { return }
+        }
+    }
+
+    @Test("Numbers round half away from zero and read back within half a hundredth", arguments: [1, 2, 3])
+    func numberRoundTrips(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        for _ in 0..<20_000 {
+            // Magnitudes from 10^-4 to 10^12, both signs, and exact hundredths.
+            let exponent = Double(random.next() % 170) / 10 - 4
+            var value = (random.next() % 2 == 0 ? 1.0 : -1.0) * Double(random.next() % 1_000) / 1_000 * pow(10, exponent)
+            if random.next() % 4 == 0 { value = Double(Int64(value * 100)) / 100 }
+            let text = SVGFormatting.number(value)
+            let expected = (value * 100).rounded() / 100
+            let parsed = try #require(Double(text), "\(value) → \(text)")
+            #expect(abs(parsed - expected) <= abs(expected) * 1e-15, "\(value) → \(text)")
+            #expect(!text.contains("e") && !text.hasSuffix(".") && !(text.contains(".") && text.hasSuffix("0")), "\(value) → \(text)")
+            #expect(text != "-0", "\(value)")
+            if let point = text.firstIndex(of: ".") { #expect(text.distance(from: point, to: text.endIndex) <= 3, "\(text)") }
+        }
     }
 
     @Test("Escaping replaces markup characters and drops characters XML forbids")
@@ -57,6 +102,44 @@ struct SVGRendererTests {
         #expect(SVGFormatting.escaped("a\u{0}b\u{1B}c\u{FFFE}d") == "abcd")
         #expect(SVGFormatting.escaped("line\nnext\ttab") == "line&#10;next&#9;tab")
         #expect(SVGFormatting.escaped("שלום 🚀") == "שלום 🚀")
+        // Escapes after a plain run, at either end, and characters whose UTF-8 starts with 0xEF.
+        #expect(SVGFormatting.escaped("Task 12 <b>") == "Task 12 &lt;b&gt;")
+        #expect(SVGFormatting.escaped("&start and end\"") == "&amp;start and end&quot;")
+        #expect(SVGFormatting.escaped("\u{FF21}\u{FFFD}x\u{FFFF}") == "\u{FF21}\u{FFFD}x")
+        #expect(SVGFormatting.escaped("") == "")
+    }
+
+    /// Escaping spelled out character by character, to check the word-at-a-time writer against.
+    static func referenceEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\u{FFFE}", "\u{FFFF}": break
+            default: if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    @Test("Every ASCII character and 0xEF-led character is escaped right at every position of a long string")
+    func escapingEveryPosition() {
+        let specials: [Unicode.Scalar] = (0..<128).compactMap(Unicode.Scalar.init) + ["\u{FFFE}", "\u{FFFF}", "\u{FF21}", "\u{F000}", "é", "–"]
+        for special in specials {
+            for position in 0..<19 {
+                var scalars = String.UnicodeScalarView(repeating: "a", count: 19)
+                scalars.replaceSubrange(scalars.index(scalars.startIndex, offsetBy: position)...scalars.index(scalars.startIndex, offsetBy: position), with: [special])
+                let text = String(scalars)
+                #expect(SVGFormatting.escaped(text) == Self.referenceEscaped(text), "U+\(String(special.value, radix: 16)) at \(position)")
+            }
+        }
     }
 
     @Test("Semantic ids become valid, distinct XML ids")
@@ -93,7 +176,8 @@ struct SVGRendererTests {
         #expect(root.attributes["font-family"] == "DejaVu Sans, Verdana, Arial, sans-serif")
 
         let rect = try #require(xml.elements.first { $0.attributes["data-role"] == "bar" })
-        #expect(rect.attributes["id"] == "item.42")
+        // Only the semantic id is written (as data-id); no XML id to keep unique.
+        #expect(rect.attributes["id"] == nil)
         #expect(rect.attributes["data-id"] == "item:42")
         #expect(rect.attributes["role"] == "graphics-symbol")
         #expect(rect.attributes["aria-label"] == "Task \"Design\" <50%>")
@@ -101,9 +185,9 @@ struct SVGRendererTests {
         #expect(rect.attributes["fill"] == "#4682b4" && rect.attributes["fill-opacity"] == "0.5")
         #expect(rect.attributes["stroke-dasharray"] == "4 2" && rect.attributes["rx"] == "3")
 
-        // The repeated semantic id gets a distinct XML id but keeps its data-id.
+        // A repeated semantic id is written as it is.
         let label = try #require(xml.elements(named: "text").first)
-        #expect(label.attributes["id"] == "item.42_2")
+        #expect(label.attributes["id"] == nil)
         #expect(label.attributes["data-id"] == "item:42")
         #expect(label.attributes["text-anchor"] == "middle")
         #expect(label.attributes["font-weight"] == "bold")
@@ -150,5 +234,18 @@ struct SVGRendererTests {
         let svg = SVGRenderer().render(DisplayList(size: Size(width: 10, height: 10)))
         #expect(XMLCheck(svg).isWellFormed)
         #expect(svg.contains("aria-label=\"Chart\""))
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the round-trip test is reproducible.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

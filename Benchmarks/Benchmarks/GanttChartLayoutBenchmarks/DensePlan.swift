@@ -16,26 +16,37 @@ enum DensePlan {
         return z ^ (z >> 31)
     }
 
-    static func item(_ index: Int) -> GanttChartItem {
+    /// The time of item `index`, without making the item (labels and all).
+    static func time(_ index: Int) -> TimeRange {
         let h = hash(index)
         let slot = index % itemsPerRow
         let start = origin.adding(seconds: Double(slot * 72 + Int(h % 12)) * 3_600)
         let hours = Double(24 + Int((h >> 8) % 25))
+        return TimeRange(start..<start.adding(seconds: hours * 3_600))
+    }
+
+    static func item(_ index: Int) -> GanttChartItem {
+        let h = hash(index)
         return GanttChartItem(id: GanttChartItem.ID(index), label: "Task \(index)", row: index / itemsPerRow,
-                              time: TimeRange(start..<start.adding(seconds: hours * 3_600)),
+                              time: time(index),
                               completion: Double((h >> 16) % 5) / 4, attachment: (h >> 20) % 3 == 0 ? "Team \(index % 7)" : nil)
     }
 
     static func dependencies(from index: Int, count: Int) -> [GanttChartDependency] {
         var result: [GanttChartDependency] = []
+        forEachDependency(from: index, count: count) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the links leaving item `index` (without making an array).
+    static func forEachDependency(from index: Int, count: Int, _ body: (GanttChartDependency) -> Void) {
         let h = hash(index)
         if index % itemsPerRow != itemsPerRow - 1, index + 1 < count, (h >> 24) % 3 == 0 {
-            result.append(GanttChartDependency(id: GanttChartDependency.ID(index * 2), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + 1)))
+            body(GanttChartDependency(id: GanttChartDependency.ID(index * 2), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + 1)))
         }
         if index % 8 == 0, index + itemsPerRow + 1 < count {
-            result.append(GanttChartDependency(id: GanttChartDependency.ID(index * 2 + 1), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + itemsPerRow + 1)))
+            body(GanttChartDependency(id: GanttChartDependency.ID(index * 2 + 1), from: GanttChartItem.ID(index), to: GanttChartItem.ID(index + itemsPerRow + 1)))
         }
-        return result
     }
 
     static func source(count: Int) -> GanttChartItemSource {
@@ -52,29 +63,40 @@ struct VirtualDensePlan: GanttChartCollectionProvider {
     var totalRowCount: Int { count / DensePlan.itemsPerRow }
     var preferredTimeline: TimeRange? { TimeRange(DensePlan.origin..<DensePlan.origin.adding(days: 50)) }
 
-    func filteredItems(rows: Range<Int>, timeline: TimeRange) -> [GanttChartItem] {
-        var result: [GanttChartItem] = []
+    /// The indexes of the items on `rows` that touch `timeline` (only their
+    /// times are computed).
+    func filteredIndexes(rows: Range<Int>, timeline: TimeRange) -> [Int] {
+        var result: [Int] = []
         for row in rows.clamped(to: 0..<totalRowCount) {
             for slot in 0..<DensePlan.itemsPerRow {
-                let item = DensePlan.item(row * DensePlan.itemsPerRow + slot)
-                if item.touches(timeline) { result.append(item) }
+                let index = row * DensePlan.itemsPerRow + slot
+                let time = DensePlan.time(index)
+                // The same test as `GanttChartItem.touches(_:)`.
+                if time.start <= timeline.finish, time.finish >= timeline.start { result.append(index) }
             }
         }
         return result
     }
 
+    func filteredItems(rows: Range<Int>, timeline: TimeRange) -> [GanttChartItem] {
+        filteredIndexes(rows: rows, timeline: timeline).map(DensePlan.item)
+    }
+
     func filteredDependencies(rows: Range<Int>, timeline: TimeRange) -> [GanttChartDependency] {
-        let items = filteredItems(rows: rows, timeline: timeline)
         var result: [GanttChartDependency] = []
         var seen = Set<GanttChartDependency.ID>()
-        for item in items {
-            let index = item.id.rawValue
+        for index in filteredIndexes(rows: rows, timeline: timeline) {
+            let id = GanttChartItem.ID(index)
             // Outgoing links of the item and incoming links from its possible predecessors.
-            for from in [index, index - 1, index - DensePlan.itemsPerRow - 1] where from >= 0 {
-                for link in DensePlan.dependencies(from: from, count: count) where (link.from == item.id || link.to == item.id) && seen.insert(link.id).inserted {
-                    result.append(link)
+            func visit(_ from: Int) {
+                guard from >= 0 else { return }
+                DensePlan.forEachDependency(from: from, count: count) { link in
+                    if (link.from == id || link.to == id) && seen.insert(link.id).inserted { result.append(link) }
                 }
             }
+            visit(index)
+            visit(index - 1)
+            visit(index - DensePlan.itemsPerRow - 1)
         }
         return result.sorted { $0.id < $1.id }
     }

@@ -10,6 +10,22 @@ struct ItemGeometry {
     var completionX: Double?
 }
 
+/// What a dependency line needs of an item it connects.
+struct DependencyEnd {
+    /// The item's frame (see ``ItemGeometry/frame``).
+    var frame: Rect
+    /// Whether the item is a milestone (lines end at the diamond's tips).
+    var isMilestone: Bool
+    /// The item's name in accessibility labels.
+    var name: String
+
+    init(_ item: GanttChartItem, frame: Rect) {
+        self.frame = frame
+        isMilestone = item.isMilestone
+        name = item.label.isEmpty ? "item " + String(item.id.rawValue) : item.label
+    }
+}
+
 extension GanttChartSceneBuilder {
     // MARK: Style
 
@@ -23,7 +39,9 @@ extension GanttChartSceneBuilder {
     /// chart's style, else `nil` (use the chart's style as it is).
     func customStyle(for item: GanttChartItem) -> GanttChartStyle? {
         let overrides = item.style
-        let hasOverrides = overrides != GanttChartItemStyleOverrides()
+        // Field by field: this runs for every item, and most have no overrides.
+        let hasOverrides = overrides.barFill != nil || overrides.barStroke != nil
+            || overrides.completionFill != nil || overrides.labelColor != nil
         guard configuration.styleSelectors.item != nil || hasOverrides else { return nil }
         var itemStyle = configuration.styleSelectors.item?(item, style) ?? style
         guard hasOverrides else { return itemStyle }
@@ -49,7 +67,9 @@ extension GanttChartSceneBuilder {
 
     /// The geometry of `item`, on any row (rows far from the viewport stay
     /// exact because the row difference is an integer).
-    func geometry(of item: GanttChartItem, style itemStyle: GanttChartStyle) -> ItemGeometry {
+    /// - Parameter includesCompletion: Whether to compute ``ItemGeometry/completionX``
+    ///   (working-time arithmetic; dependency ends outside the viewport need only the frame).
+    func geometry(of item: GanttChartItem, style itemStyle: GanttChartStyle, includesCompletion: Bool = true) -> ItemGeometry {
         let top = y(item.row) + itemStyle.barInsets.top
         let height = max(2, configuration.rowHeight - itemStyle.barInsets.top - itemStyle.barInsets.bottom)
         let startX = x(item.start)
@@ -61,7 +81,7 @@ extension GanttChartSceneBuilder {
         let finishX = x(item.finish)
         let width = max(finishX - startX, configuration.minBarWidth)
         let frame = Rect(x: startX, y: top, width: width, height: height)
-        guard configuration.showsCompletionBars, item.completion > 0 else { return ItemGeometry(frame: frame) }
+        guard includesCompletion, configuration.showsCompletionBars, item.completion > 0 else { return ItemGeometry(frame: frame) }
         let completed = completionTime(of: item)
         let completionX = item.completion >= 1 ? frame.maxX : min(max(x(completed), frame.minX), frame.maxX)
         return ItemGeometry(frame: frame, completionX: completionX)
@@ -80,7 +100,8 @@ extension GanttChartSceneBuilder {
     // MARK: Items
 
     func appendItemElements(_ item: GanttChartItem, geometry: ItemGeometry, style itemStyle: GanttChartStyle, to elements: inout [DisplayElement]) {
-        let id = "item:\(item.id)"
+        let number = item.id.rawValue
+        let id = SemanticID.numbered("item:", number)
         let bar = itemStyle.barStyle(for: item.type)
         let frame = geometry.frame
         let accessibility = accessibilityLabel(for: item)
@@ -97,7 +118,7 @@ extension GanttChartSceneBuilder {
             let width = max(x(baseline.finish) - startX, configuration.minBarWidth)
             let rowBottom = frame.minY - itemStyle.barInsets.top + configuration.rowHeight
             let top = min(frame.maxY + 1, rowBottom - itemStyle.baselineHeight)
-            elements.append(decoration(.rect(id: id + ":baseline", role: .baseline,
+            elements.append(decoration(.rect(id: SemanticID.numbered("item:", number, ":baseline"), role: .baseline,
                                              Rect(x: startX, y: top, width: width, height: itemStyle.baselineHeight),
                                              fill: itemStyle.baselineFill,
                                              title: "Baseline: \(baseline.start.iso8601) – \(baseline.finish.iso8601)")))
@@ -114,7 +135,7 @@ extension GanttChartSceneBuilder {
                                   title: tooltip, accessibilityLabel: accessibility))
             if let secondary = bar.secondaryFill {
                 let lower = Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2)
-                elements.append(decoration(.path(id: id + ":secondary", role: .bar,
+                elements.append(decoration(.path(id: SemanticID.numbered("item:", number, ":secondary"), role: .bar,
                                                  Self.roundedRect(lower, radius: bar.cornerRadius, top: false, bottom: true,
                                                                   left: true, right: true), fill: secondary)))
             }
@@ -124,7 +145,7 @@ extension GanttChartSceneBuilder {
                                 height: max(1, frame.height - insets.top - insets.bottom))
                 let isWhole = completionX >= frame.maxX
                 let radius = min(bar.cornerRadius, rect.height / 2, rect.width / 2)
-                elements.append(.path(id: id + ":completion", role: .completionBar,
+                elements.append(.path(id: SemanticID.numbered("item:", number, ":completion"), role: .completionBar,
                                       Self.roundedRect(rect, radius: radius, top: true, bottom: true, left: true, right: isWhole),
                                       fill: bar.completionFill, title: tooltip))
             }
@@ -134,7 +155,7 @@ extension GanttChartSceneBuilder {
                                      title: tooltip, accessibilityLabel: accessibility))
             if let completionX = geometry.completionX, completionX > frame.minX {
                 let band = Rect(x: frame.minX, y: frame.minY + frame.height / 4, width: completionX - frame.minX, height: frame.height / 4)
-                elements.append(.rect(id: id + ":completion", role: .completionBar, band, fill: bar.completionFill, title: tooltip))
+                elements.append(.rect(id: SemanticID.numbered("item:", number, ":completion"), role: .completionBar, band, fill: bar.completionFill, title: tooltip))
             }
         }
 
@@ -149,12 +170,12 @@ extension GanttChartSceneBuilder {
             default: false
             }
             if inside {
-                elements.append(decoration(.text(id: id + ":label", role: .label, item.label,
+                elements.append(decoration(.text(id: SemanticID.numbered("item:", number, ":label"), role: .label, item.label,
                                                  at: Point(x: frame.minX + padding, y: frame.midY), font: font,
                                                  color: itemStyle.labelInsideColor, baseline: .middle,
                                                  maxWidth: labelWidth > frame.width - 2 * padding ? frame.width - 2 * padding : nil)))
             } else {
-                elements.append(decoration(.text(id: id + ":label", role: .label, item.label,
+                elements.append(decoration(.text(id: SemanticID.numbered("item:", number, ":label"), role: .label, item.label,
                                                  at: Point(x: textStart, y: frame.midY), font: font,
                                                  color: itemStyle.labelColor, baseline: .middle)))
                 textStart += labelWidth + spacing
@@ -162,7 +183,7 @@ extension GanttChartSceneBuilder {
         }
         if configuration.showsAttachments, let attachment = item.attachment, !attachment.isEmpty {
             let width = measurer.width(of: attachment, font: itemStyle.attachmentFont)
-            elements.append(decoration(.text(id: id + ":attachment", role: .attachment, attachment,
+            elements.append(decoration(.text(id: SemanticID.numbered("item:", number, ":attachment"), role: .attachment, attachment,
                                              at: Point(x: textStart, y: frame.midY), font: itemStyle.attachmentFont,
                                              color: itemStyle.attachmentColor, baseline: .middle,
                                              maxWidth: width > configuration.attachmentLabelWidth ? configuration.attachmentLabelWidth : nil)))
@@ -177,59 +198,91 @@ extension GanttChartSceneBuilder {
     /// "Design, 3 Mar – 5 Mar, 50 % complete" (finish as the last day
     /// covered; "Launch, 7 Mar, milestone" for a milestone).
     func accessibilityLabel(for item: GanttChartItem) -> String {
-        let name = item.label.isEmpty ? "Item \(item.id)" : item.label
-        let format = TimeFormat.template("dMMM")
-        let start = dayLabels.label(for: item.start, format: format, locale: configuration.locale)
-        if item.isMilestone { return "\(name), \(start), milestone" }
-        let lastDay = Time(dayNumber: item.finish.asFinish.dayNumber)
-        let finish = dayLabels.label(for: max(lastDay, item.start.dayStart), format: format, locale: configuration.locale)
-        let percent = Int((item.completion * 100).rounded())
-        let dates = start == finish ? start : "\(start) – \(finish)"
-        return "\(name), \(dates), \(percent) % complete"
+        let start = dayLabels.label(for: item.start)
+        var finish = start
+        if !item.isMilestone {
+            let lastDay = Time(dayNumber: item.finish.asFinish.dayNumber)
+            finish = dayLabels.label(for: max(lastDay, item.start.dayStart))
+        }
+        let capacity = item.label.utf8.count + start.utf8.count + finish.utf8.count + 64
+        return GanttChartText.joined(capacity: capacity) { text in
+            if item.label.isEmpty {
+                text.append("Item ")
+                text.append(item.id.rawValue)
+            } else {
+                text.append(item.label)
+            }
+            text.append(", ")
+            text.append(start)
+            if item.isMilestone {
+                text.append(", milestone")
+                return
+            }
+            if start != finish {
+                text.append(" – ")
+                text.append(finish)
+            }
+            text.append(", ")
+            text.append(Int((item.completion * 100).rounded()))
+            text.append(" % complete")
+        }
     }
+
+    /// The day format of accessibility labels ("3 Mar" or "Mar 3").
+    static var dayMonthFormat: TimeFormat { TimeFormat.template("dMMM") }
 
     // MARK: Dependencies
 
-    mutating func dependencyElements() -> [DisplayElement] {
-        var elements: [DisplayElement] = []
+    /// Appends the dependency lines and their arrowheads to `elements`.
+    mutating func appendDependencyElements(to elements: inout [DisplayElement]) {
         var routing = configuration.dependencyRouting
         routing.rowHeight = configuration.rowHeight
-        for dependency in provider.filteredDependencies(rows: visibleRows, timeline: layoutTimeline) {
-            guard let from = frame(of: dependency.from), let to = frame(of: dependency.to) else { continue }
+        let dependencies = provider.filteredDependencies(rows: visibleRows, timeline: layoutTimeline)
+        dependencyPolylines.reserveCapacity(dependencies.count)
+        for dependency in dependencies {
+            guard let from = end(of: dependency.from), let to = end(of: dependency.to) else { continue }
             let ends = GanttChartDependencyEnds(from: from.frame, to: to.frame, fromMilestone: from.isMilestone, toMilestone: to.isMilestone)
             let points = configuration.diagramGenerator.dependencyPolyline(for: ends, type: dependency.type, routing: routing)
             guard points.count >= 2 else { continue }
             dependencyPolylines[dependency.id] = points
-            let lineStyle = configuration.styleSelectors.dependency?(dependency, style) ?? style
-            var color = dependency.settings.isHighlighted == true ? lineStyle.highlightedDependencyLineColor : lineStyle.dependencyLineColor
+            // The chart's style is used as it is unless a selector gives one (a copy is large).
+            let selected = configuration.styleSelectors.dependency?(dependency, style)
+            var color: Color
+            let lineWidth: Double, arrowSize: Double
+            if let selected {
+                color = dependency.settings.isHighlighted == true ? selected.highlightedDependencyLineColor : selected.dependencyLineColor
+                (lineWidth, arrowSize) = (selected.dependencyLineWidth, selected.dependencyArrowSize)
+            } else {
+                color = dependency.settings.isHighlighted == true ? style.highlightedDependencyLineColor : style.dependencyLineColor
+                (lineWidth, arrowSize) = (style.dependencyLineWidth, style.dependencyArrowSize)
+            }
             if let override = Self.color(dependency.style.lineColor) { color = override }
-            let id = "dependency:\(dependency.id)"
+            let id = SemanticID.numbered("dependency:", dependency.id.rawValue)
             let tooltip = configuration.showsToolTips ? dependency.details : nil
-            let label = "Dependency from \(itemName(dependency.from)) to \(itemName(dependency.to))"
+            let label = GanttChartText.joined(capacity: from.name.utf8.count + to.name.utf8.count + 24) { text in
+                text.append("Dependency from ")
+                text.append(from.name)
+                text.append(" to ")
+                text.append(to.name)
+            }
             elements.append(.polyline(id: id, role: .dependencyLine, points,
-                                      stroke: Stroke(color, width: lineStyle.dependencyLineWidth),
+                                      stroke: Stroke(color, width: lineWidth),
                                       title: tooltip, accessibilityLabel: label))
-            let arrow = GanttChartDependencyArrowhead.polygon(for: points, size: lineStyle.dependencyArrowSize)
+            let arrow = GanttChartDependencyArrowhead.polygon(for: points, size: arrowSize)
             if !arrow.isEmpty {
-                elements.append(.polygon(id: id + ":arrow", role: .arrowhead, arrow, fill: color, title: tooltip))
+                elements.append(.polygon(id: SemanticID.numbered("dependency:", dependency.id.rawValue, ":arrow"), role: .arrowhead, arrow, fill: color, title: tooltip))
             }
         }
-        return elements
     }
 
-    /// The frame of a dependency end: laid out already, or computed for an
-    /// item outside the viewport.
-    func frame(of id: GanttChartItem.ID) -> (frame: Rect, isMilestone: Bool)? {
-        if let frame = itemFrames[id] {
-            return (frame, milestoneIDs.contains(id))
-        }
+    /// A dependency end: laid out already, or computed (and kept for the
+    /// next line) for an item outside the viewport.
+    mutating func end(of id: GanttChartItem.ID) -> DependencyEnd? {
+        if let end = dependencyEnds[id] { return end }
         guard let item = provider.item(withID: id) else { return nil }
-        return (geometry(of: item, style: effectiveStyle(for: item)).frame, item.isMilestone)
-    }
-
-    func itemName(_ id: GanttChartItem.ID) -> String {
-        guard let item = provider.item(withID: id), !item.label.isEmpty else { return "item \(id)" }
-        return item.label
+        let end = DependencyEnd(item, frame: geometry(of: item, style: effectiveStyle(for: item), includesCompletion: false).frame)
+        dependencyEnds[id] = end
+        return end
     }
 
     // MARK: Shapes
@@ -239,8 +292,10 @@ extension GanttChartSceneBuilder {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
         let tl = top && left ? r : 0, tr = top && right ? r : 0
         let br = bottom && right ? r : 0, bl = bottom && left ? r : 0
-        var commands: [PathCommand] = [.move(to: Point(x: rect.minX + tl, y: rect.minY)),
-                                       .line(to: Point(x: rect.maxX - tr, y: rect.minY))]
+        var commands: [PathCommand] = []
+        commands.reserveCapacity(10)  // at most: move, four lines, four corners, close
+        commands.append(.move(to: Point(x: rect.minX + tl, y: rect.minY)))
+        commands.append(.line(to: Point(x: rect.maxX - tr, y: rect.minY)))
         if tr > 0 { commands.append(.quadratic(to: Point(x: rect.maxX, y: rect.minY + tr), control: Point(x: rect.maxX, y: rect.minY))) }
         commands.append(.line(to: Point(x: rect.maxX, y: rect.maxY - br)))
         if br > 0 { commands.append(.quadratic(to: Point(x: rect.maxX - br, y: rect.maxY), control: Point(x: rect.maxX, y: rect.maxY))) }

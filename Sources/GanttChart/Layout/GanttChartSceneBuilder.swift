@@ -26,11 +26,12 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
     let completionSchedule: any ScheduleDefinition
 
     var itemFrames: [GanttChartItem.ID: Rect] = [:]
-    /// The laid-out items that are milestones (dependency lines end at their tips).
-    var milestoneIDs: Set<GanttChartItem.ID> = []
+    /// The ends of dependency lines by item: the laid-out items, and items
+    /// outside the viewport once a line needed them.
+    var dependencyEnds: [GanttChartItem.ID: DependencyEnd] = [:]
     /// Accessibility date labels by day number: many bars share their days,
     /// and formatting a date is the costliest part of a label.
-    let dayLabels = DayLabelCache()
+    let dayLabels: DayLabelCache
     var dependencyPolylines: [GanttChartDependency.ID: [Point]] = [:]
 
     init(provider: Provider, viewport: GanttChartViewport, configuration: GanttChartConfiguration, style: GanttChartStyle) {
@@ -57,6 +58,8 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         let layoutStart = axis.time(forX: viewport.x - margin)
         layoutTimeline = TimeRange(layoutStart..<max(layoutStart, axis.time(forX: viewport.x + content.width + margin, isFinish: true)))
         completionSchedule = configuration.completionSchedule(for: provider)
+        dayLabels = DayLabelCache(format: Self.dayMonthFormat, locale: configuration.locale,
+                                  timeline: visibleRows.isEmpty ? nil : layoutTimeline)
     }
 
     // MARK: Coordinates
@@ -75,32 +78,43 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
     // MARK: Building
 
     mutating func build() -> GanttChartScene {
+        let items = visibleRows.isEmpty ? [] : provider.filteredItems(rows: visibleRows, timeline: layoutTimeline)
         var contentElements: [DisplayElement] = []
+        // Rows (background, border), bars (about five elements each) and
+        // dependency lines (about one per bar, with its arrowhead): sized once.
+        contentElements.reserveCapacity(2 * visibleRows.count + 7 * items.count + 64)
         contentElements += rowElements()
         contentElements += timeAreaElements()
         contentElements += gridElements()
 
-        let items = visibleRows.isEmpty ? [] : provider.filteredItems(rows: visibleRows, timeline: layoutTimeline)
         // Most items use the chart's style as it is; only items with a style
         // selector or color overrides get (and pay for) a copy of their own.
-        var placed: [(GanttChartItem, ItemGeometry, GanttChartStyle?)] = []
-        placed.reserveCapacity(items.count)
-        for item in items {
-            let custom = customStyle(for: item)
-            let itemGeometry = custom.map { self.geometry(of: item, style: $0) } ?? self.geometry(of: item, style: style)
-            itemFrames[item.id] = itemGeometry.frame
-            if item.isMilestone { milestoneIDs.insert(item.id) }
-            placed.append((item, itemGeometry, custom))
-        }
-        if configuration.showsDependencyLines, !visibleRows.isEmpty {
-            contentElements += dependencyElements()
-        }
-        contentElements.reserveCapacity(contentElements.count + placed.count * 4)
-        for (item, geometry, custom) in placed {
-            if let custom {
-                appendItemElements(item, geometry: geometry, style: custom, to: &contentElements)
+        var geometries: [ItemGeometry] = []
+        geometries.reserveCapacity(items.count)
+        var customStyles: [Int: GanttChartStyle] = [:]
+        itemFrames.reserveCapacity(items.count)
+        let needsEnds = configuration.showsDependencyLines && !visibleRows.isEmpty
+        if needsEnds { dependencyEnds.reserveCapacity(items.count + items.count / 4) }
+        for (index, item) in items.enumerated() {
+            let itemGeometry: ItemGeometry
+            if let custom = customStyle(for: item) {
+                itemGeometry = geometry(of: item, style: custom)
+                customStyles[index] = custom
             } else {
-                appendItemElements(item, geometry: geometry, style: style, to: &contentElements)
+                itemGeometry = geometry(of: item, style: style)
+            }
+            itemFrames[item.id] = itemGeometry.frame
+            if needsEnds { dependencyEnds[item.id] = DependencyEnd(item, frame: itemGeometry.frame) }
+            geometries.append(itemGeometry)
+        }
+        if needsEnds {
+            appendDependencyElements(to: &contentElements)
+        }
+        for index in items.indices {
+            if !customStyles.isEmpty, let custom = customStyles[index] {
+                appendItemElements(items[index], geometry: geometries[index], style: custom, to: &contentElements)
+            } else {
+                appendItemElements(items[index], geometry: geometries[index], style: style, to: &contentElements)
             }
         }
         contentElements += currentTimeElements()
@@ -140,17 +154,17 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
             let rowStyle = configuration.styleSelectors.row?(row, style) ?? style
             let top = y(row)
             let isAlternate = row % 2 == 1 && rowStyle.alternateRowBackground != nil
-            elements.append(.rect(id: "row:\(row)", role: isAlternate ? .alternateRow : .row,
-                                  Rect(x: content.minX, y: top, width: content.width, height: height),
-                                  fill: isAlternate ? rowStyle.alternateRowBackground : rowStyle.rowBackground))
+            elements.append(notHitTestable(.rect(id: SemanticID.numbered("row:", row), role: isAlternate ? .alternateRow : .row,
+                                                 Rect(x: content.minX, y: top, width: content.width, height: height),
+                                                 fill: isAlternate ? rowStyle.alternateRowBackground : rowStyle.rowBackground)))
             if let border = rowStyle.rowBorderColor, rowStyle.rowBorderWidth > 0 {
                 let lineY = top + height - rowStyle.rowBorderWidth / 2
-                elements.append(.line(id: "row:\(row):border", role: .gridLine,
-                                      from: Point(x: content.minX, y: lineY), to: Point(x: content.maxX, y: lineY),
-                                      stroke: Stroke(border, width: rowStyle.rowBorderWidth)))
+                elements.append(notHitTestable(.line(id: SemanticID.numbered("row:", row, ":border"), role: .gridLine,
+                                                     from: Point(x: content.minX, y: lineY), to: Point(x: content.maxX, y: lineY),
+                                                     stroke: Stroke(border, width: rowStyle.rowBorderWidth))))
             }
         }
-        return elements.map(notHitTestable)
+        return elements
     }
 
     func notHitTestable(_ element: DisplayElement) -> DisplayElement {
@@ -181,7 +195,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                 let id = "highlight:\(index):\(cell.interval.start.iso8601)"
                 let x0 = x(cell.interval.start)
                 if cell.interval.isMomentary {
-                    elements.append(.line(id: id, role: .currentTime,
+                    elements.append(.line(id: SemanticID(id), role: .currentTime,
                                           from: Point(x: x0, y: content.minY), to: Point(x: x0, y: content.maxY),
                                           stroke: Stroke(areaStyle.currentTimeLineColor, width: areaStyle.currentTimeLineWidth),
                                           title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
@@ -189,13 +203,13 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                 }
                 let x1 = x(cell.interval.finish)
                 guard x1 - x0 >= 0.5 else { continue }
-                elements.append(.rect(id: id, role: .timeArea,
+                elements.append(.rect(id: SemanticID(id), role: .timeArea,
                                       Rect(x: x0, y: content.minY, width: x1 - x0, height: content.height),
                                       fill: areaStyle.highlightedTimeAreaFill,
                                       title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
                 if !cell.label.isEmpty, x1 - x0 > 16 {
                     let left = max(x0, content.minX)
-                    elements.append(.text(id: id + ":label", role: .label, cell.label,
+                    elements.append(.text(id: SemanticID(id + ":label"), role: .label, cell.label,
                                           at: Point(x: left + 4, y: content.minY + 4), font: areaStyle.timeAreaLabelFont,
                                           color: areaStyle.timeAreaLabelColor, baseline: .top, maxWidth: x1 - left - 8))
                 }
@@ -244,14 +258,14 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         for row in visibleRows {
             let top = y(row)
             let rect = Rect(x: 0, y: top, width: rowHeaderWidth, height: height)
-            elements.append(.rect(id: "row-header:\(row)", role: .rowHeader, rect, fill: style.rowHeaderBackground))
+            elements.append(.rect(id: SemanticID.numbered("row-header:", row), role: .rowHeader, rect, fill: style.rowHeaderBackground))
             if let text = configuration.rowHeaderLabel?(row), !text.isEmpty, rowHeaderWidth > 2 * padding {
-                elements.append(.text(id: "row-header:\(row):label", role: .label, text,
+                elements.append(.text(id: SemanticID.numbered("row-header:", row, ":label"), role: .label, text,
                                       at: Point(x: padding, y: rect.midY), font: style.rowHeaderLabelFont,
                                       color: style.rowHeaderLabelColor, baseline: .middle, maxWidth: rowHeaderWidth - 2 * padding))
             }
             if let border = style.rowBorderColor {
-                elements.append(notHitTestable(.line(id: "row-header:\(row):border", role: .gridLine,
+                elements.append(notHitTestable(.line(id: SemanticID.numbered("row-header:", row, ":border"), role: .gridLine,
                                                      from: Point(x: 0, y: top + height - 0.5), to: Point(x: rowHeaderWidth, y: top + height - 0.5),
                                                      stroke: Stroke(border))))
             }
@@ -281,9 +295,9 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                     let suffix = selectorIndex == 0 ? "" : ":\(selectorIndex)"
                     let id = "header:\(rowIndex):\(cell.interval.start.iso8601)\(suffix)"
                     let rect = Rect(x: x0, y: top, width: x1 - x0, height: rowHeight)
-                    elements.append(.rect(id: id, role: .headerCell, rect, fill: style.headerBackground,
+                    elements.append(.rect(id: SemanticID(id), role: .headerCell, rect, fill: style.headerBackground,
                                           title: configuration.showsToolTips && !cell.label.isEmpty ? cell.label : nil))
-                    elements.append(notHitTestable(.line(id: id + ":border", role: .gridLine,
+                    elements.append(notHitTestable(.line(id: SemanticID(id + ":border"), role: .gridLine,
                                                          from: Point(x: x0 + 0.5, y: top), to: Point(x: x0 + 0.5, y: top + rowHeight),
                                                          stroke: Stroke(style.headerBorderColor))))
                     guard !cell.label.isEmpty else { continue }
@@ -305,7 +319,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                         anchor = .start
                         maxWidth = x1 - left - padding
                     }
-                    var label = DisplayElement.text(id: id + ":label", role: .headerLabel, cell.label, at: position,
+                    var label = DisplayElement.text(id: SemanticID(id + ":label"), role: .headerLabel, cell.label, at: position,
                                                     font: style.headerLabelFont, color: style.headerLabelColor,
                                                     anchor: anchor, baseline: .middle,
                                                     maxWidth: labelWidth > maxWidth ? maxWidth : nil)
@@ -333,13 +347,44 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
 }
 
 /// Formatted day labels of one layout pass, by day number.
+///
+/// The days of the laid-out time are formatted up front into an array (a
+/// frame asks for them about a thousand times); other days are formatted on
+/// first use and kept.
 final class DayLabelCache {
-    private var labels: [Int: String] = [:]
+    private let format: TimeFormat
+    private let locale: Locale
+    private let firstDay: Int
+    private let days: [String]
+    private var others: [Int: String] = [:]
 
-    func label(for day: Time, format: TimeFormat, locale: Locale) -> String {
-        if let label = labels[day.dayNumber] { return label }
+    /// The most days formatted up front (about two months).
+    static let maximumPrecomputedDays = 62
+
+    /// A cache for `format` in `locale`, with the days of `timeline` (when it
+    /// spans at most ``maximumPrecomputedDays`` days) formatted up front.
+    init(format: TimeFormat, locale: Locale, timeline: TimeRange?) {
+        self.format = format
+        self.locale = locale
+        if let timeline {
+            let first = timeline.start.dayNumber
+            let count = timeline.finish.asFinish.dayNumber - first + 1
+            if count > 0, count <= Self.maximumPrecomputedDays {
+                firstDay = first
+                days = format.strings(from: (first..<(first + count)).map { Time(dayNumber: $0) }, locale: locale)
+                return
+            }
+        }
+        firstDay = 0
+        days = []
+    }
+
+    func label(for day: Time) -> String {
+        let offset = day.dayNumber - firstDay
+        if offset >= 0, offset < days.count { return days[offset] }
+        if let label = others[day.dayNumber] { return label }
         let label = format.string(from: day.dayStart, locale: locale)
-        labels[day.dayNumber] = label
+        others[day.dayNumber] = label
         return label
     }
 }

@@ -56,12 +56,49 @@ enum TimeFormatterCache {
         }
     }
 
+    /// A formatted instant with its format and locale.
+    private struct LabelKey: Hashable {
+        let format: Key
+        let seconds: Double
+    }
+
+    /// Labels formatted before: layout asks for the same few dates (the
+    /// visible days, header cells) in every frame, and a lookup is much
+    /// cheaper than formatting. Emptied when it reaches ``labelLimit``.
+    private static let labels = Mutex<[LabelKey: String]>([:])
+    private static let labelLimit = 8_192
+
     static func string(from time: Time, kind: TimeFormat.Kind, locale: Locale) -> String {
-        withFormatter(kind: kind, locale: locale) { $0.string(from: utcDate(time)) }
+        let format = Key(kind: kind, locale: locale.identifier)
+        let key = LabelKey(format: format, seconds: time.absoluteSeconds)
+        if let label = labels.withLock({ $0[key] }) { return label }
+        let label = withFormatter(kind: kind, locale: locale) { $0.string(from: utcDate(time)) }
+        labels.withLock { cache in
+            if cache.count >= labelLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = label
+        }
+        return label
     }
 
     static func strings(from times: [Time], kind: TimeFormat.Kind, locale: Locale) -> [String] {
-        withFormatter(kind: kind, locale: locale) { formatter in times.map { formatter.string(from: utcDate($0)) } }
+        let format = Key(kind: kind, locale: locale.identifier)
+        var missing: [Int] = []
+        var result = labels.withLock { cache in
+            times.enumerated().map { index, time in
+                if let label = cache[LabelKey(format: format, seconds: time.absoluteSeconds)] { return label }
+                missing.append(index)
+                return ""
+            }
+        }
+        guard !missing.isEmpty else { return result }
+        withFormatter(kind: kind, locale: locale) { formatter in
+            for index in missing { result[index] = formatter.string(from: utcDate(times[index])) }
+        }
+        labels.withLock { cache in
+            if cache.count + missing.count > labelLimit { cache.removeAll(keepingCapacity: true) }
+            for index in missing { cache[LabelKey(format: format, seconds: times[index].absoluteSeconds)] = result[index] }
+        }
+        return result
     }
 
     static func dateFormat(kind: TimeFormat.Kind, locale: Locale) -> String {

@@ -7,7 +7,7 @@
 /// canvas state: fill, stroke and opacity are stored on each element.
 public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
     /// The semantic id, unique within a display list by convention.
-    public var id: String
+    public var id: SemanticID
     /// What the element means.
     public var role: ElementRole
     /// The shape.
@@ -26,8 +26,8 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
     public var isHitTestable: Bool
 
     /// Creates an element.
-    public init(
-        id: String,
+    @inlinable public init(
+        id: SemanticID,
         role: ElementRole,
         primitive: Primitive,
         fill: Color? = nil,
@@ -66,8 +66,8 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
 
 extension DisplayElement {
     /// A rectangle element.
-    public static func rect(
-        id: String,
+    @inlinable public static func rect(
+        id: SemanticID,
         role: ElementRole,
         _ rect: Rect,
         cornerRadius: Double = 0,
@@ -84,8 +84,8 @@ extension DisplayElement {
     }
 
     /// A line segment element.
-    public static func line(
-        id: String,
+    @inlinable public static func line(
+        id: SemanticID,
         role: ElementRole,
         from start: Point,
         to end: Point,
@@ -101,8 +101,8 @@ extension DisplayElement {
     }
 
     /// An open polyline element (such as a dependency line).
-    public static func polyline(
-        id: String,
+    @inlinable public static func polyline(
+        id: SemanticID,
         role: ElementRole,
         _ points: [Point],
         stroke: Stroke,
@@ -117,8 +117,8 @@ extension DisplayElement {
     }
 
     /// A closed polygon element (such as an arrowhead or a milestone diamond).
-    public static func polygon(
-        id: String,
+    @inlinable public static func polygon(
+        id: SemanticID,
         role: ElementRole,
         _ points: [Point],
         fill: Color?,
@@ -134,8 +134,8 @@ extension DisplayElement {
     }
 
     /// A path element.
-    public static func path(
-        id: String,
+    @inlinable public static func path(
+        id: SemanticID,
         role: ElementRole,
         _ commands: [PathCommand],
         fill: Color? = nil,
@@ -151,8 +151,8 @@ extension DisplayElement {
     }
 
     /// A text element; `color` becomes the element's fill.
-    public static func text(
-        id: String,
+    @inlinable public static func text(
+        id: SemanticID,
         role: ElementRole,
         _ string: String,
         at position: Point,
@@ -173,8 +173,8 @@ extension DisplayElement {
     }
 
     /// A group element.
-    public static func group(
-        id: String,
+    @inlinable public static func group(
+        id: SemanticID,
         role: ElementRole = .group,
         _ children: [DisplayElement],
         clip: Rect? = nil,

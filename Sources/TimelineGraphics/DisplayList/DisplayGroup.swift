@@ -9,7 +9,7 @@ public struct DisplayGroup: Sendable, Hashable, Codable {
     public var translation: Point
 
     /// Creates a group.
-    public init(_ children: [DisplayElement], clip: Rect? = nil, translation: Point = .zero) {
+    @inlinable public init(_ children: [DisplayElement], clip: Rect? = nil, translation: Point = .zero) {
         self.children = children
         self.clip = clip
         self.translation = translation

@@ -63,7 +63,7 @@ public struct DisplayList: Sendable, Hashable, Codable {
     /// The first element (in paint order, descendants of groups included)
     /// whose id is `id`.
     /// - Complexity: O(n).
-    public func element(withID id: String) -> DisplayElement? {
+    public func element(withID id: SemanticID) -> DisplayElement? {
         func find(_ elements: [DisplayElement]) -> DisplayElement? {
             for element in elements {
                 if element.id == id { return element }
@@ -78,7 +78,7 @@ public struct DisplayList: Sendable, Hashable, Codable {
     /// translations applied, group clips respected), including half the
     /// stroke width; `nil` when there is no such element or it is empty.
     /// - Complexity: O(n).
-    public func bounds(of id: String, measurer: TextMeasurer = TextMeasurer()) -> Rect? {
+    public func bounds(of id: SemanticID, measurer: TextMeasurer = TextMeasurer()) -> Rect? {
         func find(_ elements: [DisplayElement], dx: Double, dy: Double, clip: Rect?) -> Rect?? {
             for element in elements {
                 if element.id == id {

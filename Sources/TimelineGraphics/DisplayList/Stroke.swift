@@ -20,7 +20,7 @@ public struct Stroke: Sendable, Hashable, Codable {
     public var lineCap: LineCap
 
     /// Creates a stroke.
-    public init(_ color: Color, width: Double = 1, dash: [Double] = [], lineCap: LineCap = .butt) {
+    @inlinable public init(_ color: Color, width: Double = 1, dash: [Double] = [], lineCap: LineCap = .butt) {
         self.color = color
         self.width = width
         self.dash = dash

@@ -40,7 +40,7 @@ public struct TextRun: Sendable, Hashable, Codable {
     public var maxWidth: Double?
 
     /// Creates a text run.
-    public init(
+    @inlinable public init(
         _ string: String,
         at position: Point,
         font: Font = .standard,

@@ -65,7 +65,9 @@ struct SVGOutput {
         }
     }
 
-    @inline(__always) mutating func append(_ text: String) {
+    /// Appends a string's UTF-8 bytes as they are. (Named apart from the
+    /// `StaticString` overload so that literals never take this slower path.)
+    @inline(__always) mutating func append(string text: String) {
         if let done: Void = text.utf8.withContiguousStorageIfAvailable({ storage.append($0) }) { return done }
         var text = text
         text.withUTF8 { storage.append($0) }
@@ -73,37 +75,99 @@ struct SVGOutput {
 
     @inline(__always) mutating func append(byte: UInt8) { storage.append(byte) }
 
+    /// Two spaces per level, written at once.
     mutating func indent(_ depth: Int) {
-        for _ in 0..<depth { append("  ") }
+        let count = 2 * max(0, depth)
+        storage.reserve(count)
+        (storage.base + storage.count).initialize(repeating: UInt8(ascii: " "), count: count)
+        storage.count += count
     }
 
+    /// A non-negative integer in decimal (a negative one is written as `0`).
+    mutating func appendInteger(_ value: Int) {
+        appendNumber(Double(max(0, min(value, 1 << 50))))
+    }
+
+    /// "00", "01" … "99": two digits per lookup.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// The longest number ``appendNumber(_:)`` writes: a sign, 16 integer
+    /// digits, a point and two decimals.
+    static let maximumNumberLength = 20
+
     /// A number with at most two decimals (see ``SVGFormatting/number(_:)``).
-    mutating func appendNumber(_ value: Double) {
-        guard value.isFinite else { storage.append(UInt8(ascii: "0")); return }
+    @inline(__always) mutating func appendNumber(_ value: Double) {
+        storage.reserve(SVGOutput.maximumNumberLength)
+        storage.count += SVGOutput.writeNumber(value, to: storage.base + storage.count)
+    }
+
+    /// A number followed by `"` when `closingQuote` is set (one capacity
+    /// check for both).
+    @inline(__always) mutating func appendNumber(_ value: Double, closingQuote: Bool) {
+        storage.reserve(SVGOutput.maximumNumberLength + 1)
+        let length = SVGOutput.writeNumber(value, to: storage.base + storage.count)
+        if closingQuote { storage.base[storage.count + length] = UInt8(ascii: "\"") }
+        storage.count += length + (closingQuote ? 1 : 0)
+    }
+
+    /// Writes `value` rounded to hundredths (half away from zero) at `start`
+    /// and returns the number of bytes written (at most
+    /// ``maximumNumberLength``).
+    static func writeNumber(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value.isFinite else { start[0] = UInt8(ascii: "0"); return 1 }
         let limit = 1e15
-        let hundredths = Int64((min(limit, max(-limit, value)) * 100).rounded())
-        if hundredths == 0 { storage.append(UInt8(ascii: "0")); return }
-        var magnitude = hundredths < 0 ? UInt64(-hundredths) : UInt64(hundredths)
-        if hundredths < 0 { storage.append(UInt8(ascii: "-")) }
+        let scaled = min(limit, max(-limit, value)) * 100
+        // Rounds half away from zero like `rounded()`, without a libm call:
+        // the difference between a double and its truncation is exact.
+        var hundredths = Int64(scaled)
+        let rest = scaled - Double(hundredths)
+        if rest >= 0.5 { hundredths += 1 } else if rest <= -0.5 { hundredths -= 1 }
+        if hundredths == 0 { start[0] = UInt8(ascii: "0"); return 1 }
+        var length = 0
+        if hundredths < 0 { start[0] = UInt8(ascii: "-"); length = 1 }
+        var magnitude = hundredths.magnitude
         let fraction = Int(magnitude % 100)
         magnitude /= 100
-        // Integer digits, most significant first.
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { storage.append(buffer[index]) }
+        // Integer digits: count them, then write from the last one back, two at a time.
+        var digitCount: Int
+        if magnitude < 10_000 {
+            digitCount = magnitude < 100 ? (magnitude < 10 ? 1 : 2) : (magnitude < 1_000 ? 3 : 4)
+        } else {
+            digitCount = 5
+            var power: UInt64 = 100_000
+            while digitCount < 19, magnitude >= power { digitCount += 1; power &*= 10 }
         }
+        let pairs = SVGOutput.digitPairs.utf8Start
+        var position = length + digitCount
+        while magnitude >= 100 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+            magnitude /= 100
+            position -= 2
+            start[position] = pairs[pair]
+            start[position + 1] = pairs[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude) &* 2
+            start[position - 2] = pairs[pair]
+            start[position - 1] = pairs[pair + 1]
+        } else {
+            start[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
+        length += digitCount
         if fraction != 0 {
-            storage.append(UInt8(ascii: "."))
-            storage.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-            if fraction % 10 != 0 { storage.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            start[length] = UInt8(ascii: ".")
+            start[length + 1] = pairs[fraction &* 2]
+            length += 2
+            if fraction % 10 != 0 {
+                start[length] = pairs[fraction &* 2 + 1]
+                length += 1
+            }
         }
+        return length
     }
 
     /// `text` escaped for XML character data and attribute values (see
@@ -114,16 +178,29 @@ struct SVGOutput {
         text.withUTF8 { appendEscapedBytes($0) }
     }
 
-    private mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
+    mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
         do {
-            // Most text needs no escaping: copy it in one go.
-            if !source.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF }) {
-                storage.append(source)
-                return
-            }
-            var index = 0
+            // Most text needs no escaping: copy bytes while checking them, in
+            // one pass, and continue byte by byte from the first that needs it.
             let count = source.count
+            guard count > 0, let start = source.baseAddress else { return }
+            storage.reserve(count)
+            let target = storage.base + storage.count
+            var index = 0
+            // Eight bytes at a time while none of them needs escaping.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+                if SVGOutput.mayNeedEscaping(word) { break }
+                UnsafeMutableRawPointer(target + index).storeBytes(of: word, as: UInt64.self)
+                index += 8
+            }
+            while index < count {
+                let byte = start[index]
+                if SVGOutput.needsEscaping(byte) { break }
+                target[index] = byte
+                index += 1
+            }
+            storage.count += index
             while index < count {
                 let byte = source[index]
                 switch byte {
@@ -147,33 +224,57 @@ struct SVGOutput {
         }
     }
 
-    /// The XML id of a semantic id (see ``SVGFormatting/elementID(_:)``),
-    /// without building a string for the common all-ASCII case.
-    mutating func appendElementID(_ semanticID: String) {
-        var text = semanticID
-        let handled = text.withUTF8 { source -> Bool in
-            guard let first = source.first, SVGOutput.isLetter(first),
-                  source.allSatisfy({ SVGOutput.isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") })
-            else { return false }
-            for byte in source { storage.append(byte == UInt8(ascii: ":") ? UInt8(ascii: ".") : byte) }
-            return true
+    /// A semantic id, escaped: a numbered id's parts are written as they
+    /// are, without making its text.
+    mutating func appendEscaped(_ id: SemanticID) {
+        guard let parts = id.numberedParts else {
+            appendEscaped(id.description)
+            return
         }
-        if !handled { append(SVGFormatting.elementID(semanticID)) }
+        parts.prefix.withUTF8Buffer { appendEscapedBytes($0) }
+        storage.reserve(20)
+        storage.count += SemanticID.writeDecimal(parts.number, to: storage.base + storage.count)
+        parts.suffix.withUTF8Buffer { appendEscapedBytes($0) }
     }
 
-    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    /// Bytes below 64 that escaping changes: C0 controls, `"`, `&`, `'`, `<`, `>`.
+    private static let escapedBelow64: UInt64 = 0xFFFF_FFFF | (1 << 0x22) | (1 << 0x26) | (1 << 0x27) | (1 << 0x3C) | (1 << 0x3E)
+
+    /// Whether `byte` may change when escaped: a markup character, a control
+    /// character, or 0xEF (the first byte of U+FFFE and U+FFFF).
+    @inline(__always) static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 64 ? (escapedBelow64 >> UInt64(byte)) & 1 != 0 : byte == 0xEF
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// Whether any of the eight bytes of `word` needs escaping (see
+    /// ``needsEscaping(_:)``), tested on all of them at once: a byte below
+    /// 0x20, or one equal to `"`, `&`, `'`, `<`, `>` or 0xEF.
+    @inline(__always) static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // Nonzero exactly when some byte of `value` is zero.
+        @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        // Nonzero exactly when some byte of `word` is below 0x20.
+        if (word &- ones &* 0x20) & ~word & highs != 0 { return true }
+        return hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x27))
+            || hasZeroByte(word ^ (ones &* 0x3C)) || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0xEF))
+    }
 
     /// `#rrggbb`.
     mutating func appendHexColor(_ color: Color) {
         let b = color.bytes
-        storage.append(UInt8(ascii: "#"))
-        for value in [b.red, b.green, b.blue] {
-            storage.append(SVGOutput.hexDigits[Int(value >> 4)])
-            storage.append(SVGOutput.hexDigits[Int(value & 0xF)])
+        storage.reserve(7)
+        let start = storage.base + storage.count
+        @inline(__always) func hex(_ value: UInt8) -> UInt8 {
+            value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "a") &+ (value &- 10)
         }
+        start[0] = UInt8(ascii: "#")
+        start[1] = hex(b.red >> 4)
+        start[2] = hex(b.red & 0xF)
+        start[3] = hex(b.green >> 4)
+        start[4] = hex(b.green & 0xF)
+        start[5] = hex(b.blue >> 4)
+        start[6] = hex(b.blue & 0xF)
+        storage.count += 7
     }
 }

@@ -4,8 +4,9 @@
 /// byte-identical string (numbers with at most two decimals, fixed attribute
 /// order, no locale dependence). Every element keeps its meaning in the DOM:
 ///
-/// - `data-id` holds the raw semantic id, `id` a valid XML form of it (see
-///   ``SVGFormatting/elementID(_:)``; repeated ids get a `_2`, `_3`… suffix);
+/// - `data-id` holds the semantic id (the only id written: semantic ids
+///   may repeat and need not be valid XML ids; a host that wants XML ids
+///   can derive them with ``SVGFormatting/elementID(_:)``);
 /// - `data-role` holds the ``ElementRole``;
 /// - a ``DisplayElement/title`` becomes a `<title>` child (a tooltip);
 /// - an accessibility label becomes `role="graphics-symbol"` and `aria-label`;
@@ -39,8 +40,17 @@ public struct SVGRenderer: Sendable {
         write(list).utf8
     }
 
+    /// The number of elements, descendants of groups included (to size the buffer once).
+    private static func elementCount(_ elements: [DisplayElement]) -> Int {
+        var count = elements.count
+        for element in elements {
+            if case let .group(group) = element.primitive { count += elementCount(group.children) }
+        }
+        return count
+    }
+
     private func write(_ list: DisplayList) -> SVGOutput {
-        var writer = Writer(measurer: measurer, capacity: 256 + list.elements.count * 160)
+        var writer = Writer(measurer: measurer, capacity: 512 + Self.elementCount(list.elements) * 240)
         writer.out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         writer.out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
         writer.out.appendNumber(list.size.width)
@@ -61,11 +71,11 @@ public struct SVGRenderer: Sendable {
             writer.out.append("\" height=\"")
             writer.out.appendNumber(list.size.height)
             writer.out.append("\"")
-            writer.paint("fill", background)
+            writer.paint(" fill=\"", " fill-opacity=\"", background)
             writer.out.append("/>\n")
         }
-        for element in list.elements {
-            writer.write(element, depth: 1)
+        list.elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices { writer.write(elements.baseAddress! + index, depth: 1) }
         }
         writer.out.append("</svg>\n")
         return writer.out
@@ -76,50 +86,28 @@ extension SVGRenderer {
     fileprivate struct Writer {
         let measurer: TextMeasurer
         var out: SVGOutput
-        var usedIDs: [String: Int] = [:]
         var clipCount = 0
 
         init(measurer: TextMeasurer, capacity: Int) {
             self.measurer = measurer
             out = SVGOutput(capacity: capacity)
-            usedIDs.reserveCapacity(capacity / 160)
         }
 
-        mutating func paint(_ name: StaticString, _ color: Color) {
-            out.append(" ")
-            out.append(name)
-            out.append("=\"")
+        /// ` fill="#rrggbb"` (or stroke), with ` fill-opacity="…"` for a translucent color.
+        mutating func paint(_ prefix: StaticString, _ opacityPrefix: StaticString, _ color: Color) {
+            out.append(prefix)
             out.appendHexColor(color)
-            out.append("\"")
+            out.append(byte: UInt8(ascii: "\""))
             if !color.isOpaque {
-                out.append(" ")
-                out.append(name)
-                out.append("-opacity=\"")
-                out.appendNumber(color.alpha)
-                out.append("\"")
+                attribute(opacityPrefix, color.alpha)
             }
         }
 
-        /// Writes the XML id of `semanticID`, with `_2`, `_3`… for repeats.
-        /// ``SVGFormatting/elementID(_:)`` is injective, so repeats are counted
-        /// on the semantic ids themselves.
-        mutating func writeUniqueID(for semanticID: String) {
-            let count = (usedIDs[semanticID] ?? 0) + 1
-            usedIDs[semanticID] = count
-            out.appendElementID(semanticID)
-            if count > 1 {
-                out.append("_")
-                out.append(String(count))
-            }
-        }
-
-        /// ` name="number"`.
-        mutating func attribute(_ name: StaticString, _ value: Double) {
-            out.append(" ")
-            out.append(name)
-            out.append("=\"")
-            out.appendNumber(value)
-            out.append("\"")
+        /// `prefix` (such as ` x="`), the number and the closing quote: the
+        /// name is one piece with its punctuation, so each attribute is two writes.
+        mutating func attribute(_ prefix: StaticString, _ value: Double) {
+            out.append(prefix)
+            out.appendNumber(value, closingQuote: true)
         }
 
         mutating func points(_ points: [Point]) {
@@ -152,23 +140,25 @@ extension SVGRenderer {
             }
         }
 
-        mutating func write(_ element: DisplayElement, depth: Int) {
-            if case let .group(group) = element.primitive, let clip = group.clip {
+        /// Writes the element at `element` (read in place: elements are large
+        /// and copying one costs more than writing most of them).
+        mutating func write(_ element: UnsafePointer<DisplayElement>, depth: Int) {
+            if case let .group(group) = element.pointee.primitive, let clip = group.clip {
                 clipCount += 1
                 // clipPathUnits="userSpaceOnUse" is the space of the referencing <g>,
                 // which includes its translate(): the clip stays in the group's coordinates.
                 out.indent(depth)
                 out.append("<clipPath id=\"_clip")
-                out.append(String(clipCount))
+                out.appendInteger(clipCount)
                 out.append("\"><rect")
-                attribute("x", clip.minX)
-                attribute("y", clip.minY)
-                attribute("width", clip.width)
-                attribute("height", clip.height)
+                attribute(" x=\"", clip.minX)
+                attribute(" y=\"", clip.minY)
+                attribute(" width=\"", clip.width)
+                attribute(" height=\"", clip.height)
                 out.append("/></clipPath>\n")
             }
             out.indent(depth)
-            let tag: StaticString = switch element.primitive {
+            let tag: StaticString = switch element.pointee.primitive {
             case .rect: "rect"
             case .line: "line"
             case .polyline: "polyline"
@@ -177,36 +167,42 @@ extension SVGRenderer {
             case .text: "text"
             case .group: "g"
             }
-            out.append("<")
-            out.append(tag)
-            out.append(" id=\"")
-            writeUniqueID(for: element.id)
-            out.append("\" data-id=\"")
-            out.appendEscaped(element.id)
+            // The tag and the first attribute's name as one piece.
+            let opening: StaticString = switch element.pointee.primitive {
+            case .rect: "<rect data-id=\""
+            case .line: "<line data-id=\""
+            case .polyline: "<polyline data-id=\""
+            case .polygon: "<polygon data-id=\""
+            case .path: "<path data-id=\""
+            case .text: "<text data-id=\""
+            case .group: "<g data-id=\""
+            }
+            out.append(opening)
+            out.appendEscaped(element.pointee.id)
             out.append("\" data-role=\"")
-            out.appendEscaped(element.role.rawValue)
+            out.appendEscaped(element.pointee.role.rawValue)
             out.append("\"")
-            if let label = element.accessibilityLabel {
+            if let label = element.pointee.accessibilityLabel {
                 out.append(" role=\"graphics-symbol\" aria-label=\"")
                 out.appendEscaped(label)
                 out.append("\"")
             }
             var text: String?
-            switch element.primitive {
+            switch element.pointee.primitive {
             case let .rect(rect, radius):
-                attribute("x", rect.minX)
-                attribute("y", rect.minY)
-                attribute("width", rect.width)
-                attribute("height", rect.height)
+                attribute(" x=\"", rect.minX)
+                attribute(" y=\"", rect.minY)
+                attribute(" width=\"", rect.width)
+                attribute(" height=\"", rect.height)
                 if radius > 0 {
-                    attribute("rx", radius)
-                    attribute("ry", radius)
+                    attribute(" rx=\"", radius)
+                    attribute(" ry=\"", radius)
                 }
             case let .line(from, to):
-                attribute("x1", from.x)
-                attribute("y1", from.y)
-                attribute("x2", to.x)
-                attribute("y2", to.y)
+                attribute(" x1=\"", from.x)
+                attribute(" y1=\"", from.y)
+                attribute(" x2=\"", to.x)
+                attribute(" y2=\"", to.y)
             case let .polyline(list), let .polygon(list):
                 out.append(" points=\"")
                 points(list)
@@ -224,11 +220,11 @@ extension SVGRenderer {
                 case .top: run.position.y + ascent
                 case .bottom: run.position.y - descent
                 }
-                attribute("x", run.position.x)
-                attribute("y", y)
+                attribute(" x=\"", run.position.x)
+                attribute(" y=\"", y)
                 if run.anchor != .start {
                     out.append(" text-anchor=\"")
-                    out.append(run.anchor.rawValue)
+                    out.append(string: run.anchor.rawValue)
                     out.append("\"")
                 }
                 if run.font.family != Font.defaultFamily {
@@ -236,7 +232,7 @@ extension SVGRenderer {
                     out.appendEscaped(run.font.cssFamilyList)
                     out.append("\"")
                 }
-                attribute("font-size", run.font.size)
+                attribute(" font-size=\"", run.font.size)
                 if run.font.weight == .bold { out.append(" font-weight=\"bold\"") }
                 if run.font.isItalic { out.append(" font-style=\"italic\"") }
                 out.append(" xml:space=\"preserve\"")
@@ -251,17 +247,17 @@ extension SVGRenderer {
                 }
                 if group.clip != nil {
                     out.append(" clip-path=\"url(#_clip")
-                    out.append(String(clipCount))
+                    out.appendInteger(clipCount)
                     out.append(")\"")
                 }
             }
-            if case .group = element.primitive {
+            if case .group = element.pointee.primitive {
                 // Groups carry no paint of their own, only opacity.
             } else {
-                if let fill = element.fill { paint("fill", fill) } else { out.append(" fill=\"none\"") }
-                if let stroke = element.stroke {
-                    paint("stroke", stroke.color)
-                    attribute("stroke-width", stroke.width)
+                if let fill = element.pointee.fill { paint(" fill=\"", " fill-opacity=\"", fill) } else { out.append(" fill=\"none\"") }
+                if let stroke = element.pointee.stroke {
+                    paint(" stroke=\"", " stroke-opacity=\"", stroke.color)
+                    attribute(" stroke-width=\"", stroke.width)
                     if !stroke.dash.isEmpty {
                         out.append(" stroke-dasharray=\"")
                         for (index, dash) in stroke.dash.enumerated() {
@@ -272,30 +268,31 @@ extension SVGRenderer {
                     }
                     if stroke.lineCap != .butt {
                         out.append(" stroke-linecap=\"")
-                        out.append(stroke.lineCap.rawValue)
+                        out.append(string: stroke.lineCap.rawValue)
                         out.append("\"")
                     }
                 }
             }
-            if element.opacity < 1 { attribute("opacity", max(0, element.opacity)) }
+            if element.pointee.opacity < 1 { attribute(" opacity=\"", max(0, element.pointee.opacity)) }
 
-            if case let .group(group) = element.primitive {
+            if case let .group(group) = element.pointee.primitive {
                 out.append(">\n")
-                if let title = element.title {
+                if let title = element.pointee.title {
                     out.indent(depth + 1)
                     writeTitle(title)
                     out.append("\n")
                 }
-                for child in group.children {
-                    write(child, depth: depth + 1)
+                // Through the buffer so that children are written in place, not copied.
+                group.children.withUnsafeBufferPointer { children in
+                    for index in children.indices { write(children.baseAddress! + index, depth: depth + 1) }
                 }
                 out.indent(depth)
                 out.append("</g>\n")
-            } else if element.title == nil && (text ?? "").isEmpty {
+            } else if element.pointee.title == nil && (text ?? "").isEmpty {
                 out.append("/>\n")
             } else {
                 out.append(">")
-                if let title = element.title { writeTitle(title) }
+                if let title = element.pointee.title { writeTitle(title) }
                 if let text { out.appendEscaped(text) }
                 out.append("</")
                 out.append(tag)
