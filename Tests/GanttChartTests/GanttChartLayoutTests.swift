@@ -85,6 +85,9 @@ struct GanttChartLayoutTests {
         let completion = try #require(scene.displayList.element(withID: "item:1:completion"))
         #expect(completion.role == .completionBar)
         #expect(completion.bounds() == Rect(x: 260, y: 54, width: 190, height: 16))
+        // The tooltip is the bar's; the completion drawn over it has none of its own.
+        #expect(completion.title == nil)
+        #expect(scene.displayList.element(withID: "item:1")?.title != nil)
 
         // Without an item schedule, the configuration's schedule decides; continuous
         // time puts half of 104 h at 52 h after the start: Sunday 12:00, x = 390.

@@ -165,6 +165,32 @@ struct SVGRendererTests {
         #expect(text.first?.text == Self.hostile)
     }
 
+    @Test("A label equal to the title is not written twice (the <title> child names the element); ry is left to default to rx")
+    func redundantAttributes() throws {
+        let list = DisplayList(size: Size(width: 50, height: 20), elements: [
+            .rect(id: "item:1", role: .bar, Rect(x: 0, y: 0, width: 40, height: 10), cornerRadius: 2, fill: .white,
+                  title: "Design, Mar 3 – Mar 5", accessibilityLabel: "Design, Mar 3 – Mar 5"),
+            .rect(id: "item:2", role: .bar, Rect(x: 0, y: 10, width: 40, height: 10), fill: .white,
+                  title: "Build", accessibilityLabel: "Build, 50 % complete"),
+        ])
+        let xml = XMLCheck(SVGRenderer().render(list))
+        let rects = xml.elements(named: "rect").filter { $0.attributes["data-role"] == "bar" }
+        #expect(rects.count == 2)
+        #expect(rects[0].attributes["role"] == "graphics-symbol")
+        #expect(rects[0].attributes["aria-label"] == nil)
+        #expect(rects[0].attributes["rx"] == "2" && rects[0].attributes["ry"] == nil)
+        #expect(xml.elements(named: "title").map(\.text) == ["Design, Mar 3 – Mar 5", "Build"])
+        // Completion bars let the pointer through to their bar.
+        let completion = SVGRenderer().render(DisplayList(size: Size(width: 10, height: 10), elements: [
+            .rect(id: "item:1:completion", role: .completionBar, Rect(x: 0, y: 0, width: 5, height: 5), fill: .black),
+        ]))
+        #expect(completion.contains(#"data-role="completionBar" pointer-events="none""#))
+        #expect(!SVGRenderer().render(list).contains("pointer-events"))
+        // A label that says more than the tooltip stays.
+        #expect(rects[1].attributes["aria-label"] == "Build, 50 % complete")
+        #expect(rects[1].attributes["rx"] == nil)
+    }
+
     @Test("Root and elements carry ids, roles and ARIA attributes")
     func attributes() throws {
         let xml = XMLCheck(SVGRenderer().render(Self.list))

@@ -23,9 +23,13 @@ func frameViewport(_ configuration: GanttChartConfiguration, firstRow: Int) -> G
                               x: axis.x(for: DensePlan.origin.adding(days: 7)), firstRow: firstRow)
 }
 
-/// Layout plus the SVG bytes a server would send.
-func renderFrame(_ provider: some GanttChartCollectionProvider, firstRow: Int) -> [UInt8] {
-    let configuration = frameConfiguration()
+/// Layout plus the SVG bytes a server would send. `margin` is the layout's
+/// margin around the viewport (`nil`: the configuration's default, 200 pt);
+/// without it the frame holds what the frame holds, ≈ 320 bars and
+/// ≈ 150 lines, where the default margin lays out ≈ 460 bars.
+func renderFrame(_ provider: some GanttChartCollectionProvider, firstRow: Int, margin: Double? = nil) -> [UInt8] {
+    var configuration = frameConfiguration()
+    if let margin { configuration.viewportMargin = margin }
     let scene = GanttChartLayout.scene(for: provider, in: frameViewport(configuration, firstRow: firstRow), configuration: configuration)
     return SVGRenderer().renderUTF8(scene.displayList)
 }
@@ -46,6 +50,21 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Frame (layout + SVG), 60 rows × 2 weeks, 10^12 virtual items", configuration: frame) { benchmark in
         let provider = VirtualDensePlan()
         for _ in benchmark.scaledIterations { blackHole(renderFrame(provider, firstRow: 30_000_000_000)) }
+    }
+
+    Benchmark("Frame without layout margin (visible bars only), 10^3 items", configuration: frame) { benchmark in
+        let source = sources[1_000]!
+        for _ in benchmark.scaledIterations { blackHole(renderFrame(source, firstRow: 0, margin: 0)) }
+    }
+
+    Benchmark("Frame without layout margin (visible bars only), 10^6 items", configuration: frame) { benchmark in
+        let source = sources[1_000_000]!
+        for _ in benchmark.scaledIterations { blackHole(renderFrame(source, firstRow: 30_000, margin: 0)) }
+    }
+
+    Benchmark("Frame without layout margin (visible bars only), 10^12 virtual items", configuration: frame) { benchmark in
+        let provider = VirtualDensePlan()
+        for _ in benchmark.scaledIterations { blackHole(renderFrame(provider, firstRow: 30_000_000_000, margin: 0)) }
     }
 
     Benchmark("Frame layout only, 60 rows × 2 weeks, 10^6 items", configuration: frame) { benchmark in

@@ -147,7 +147,7 @@ extension GanttChartSceneBuilder {
                 let radius = min(bar.cornerRadius, rect.height / 2, rect.width / 2)
                 elements.append(.path(id: SemanticID.numbered("item:", number, ":completion"), role: .completionBar,
                                       Self.roundedRect(rect, radius: radius, top: true, bottom: true, left: true, right: isWhole),
-                                      fill: bar.completionFill, title: tooltip))
+                                      fill: bar.completionFill))
             }
         case .summary:
             let hook = min(frame.height / 2, frame.width / 2)
@@ -155,7 +155,7 @@ extension GanttChartSceneBuilder {
                                      title: tooltip, accessibilityLabel: accessibility))
             if let completionX = geometry.completionX, completionX > frame.minX {
                 let band = Rect(x: frame.minX, y: frame.minY + frame.height / 4, width: completionX - frame.minX, height: frame.height / 4)
-                elements.append(.rect(id: SemanticID.numbered("item:", number, ":completion"), role: .completionBar, band, fill: bar.completionFill, title: tooltip))
+                elements.append(.rect(id: SemanticID.numbered("item:", number, ":completion"), role: .completionBar, band, fill: bar.completionFill))
             }
         }
 

@@ -9,7 +9,10 @@
 ///   can derive them with ``SVGFormatting/elementID(_:)``);
 /// - `data-role` holds the ``ElementRole``;
 /// - a ``DisplayElement/title`` becomes a `<title>` child (a tooltip);
-/// - an accessibility label becomes `role="graphics-symbol"` and `aria-label`;
+/// - a completion bar gets `pointer-events="none"`, so hovering or pressing it
+///   reaches the bar below (its tooltip, its `data-id`);
+/// - an accessibility label becomes `role="graphics-symbol"` and `aria-label`
+///   (left out when it equals the title: the `<title>` child names the element);
 /// - the root has `role="img"` and an `aria-label`.
 ///
 /// Text is placed on its alphabetic baseline computed with ``TextMeasurer``
@@ -182,10 +185,19 @@ extension SVGRenderer {
             out.append("\" data-role=\"")
             out.appendEscaped(element.pointee.role.rawValue)
             out.append("\"")
+            if element.pointee.role == .completionBar {
+                // Drawn over its bar: the pointer (and the bar's <title> tooltip) goes to the bar.
+                out.append(" pointer-events=\"none\"")
+            }
             if let label = element.pointee.accessibilityLabel {
-                out.append(" role=\"graphics-symbol\" aria-label=\"")
-                out.appendEscaped(label)
-                out.append("\"")
+                if label == element.pointee.title {
+                    // The <title> child is the accessible name (SVG-AAM); no need to write it twice.
+                    out.append(" role=\"graphics-symbol\"")
+                } else {
+                    out.append(" role=\"graphics-symbol\" aria-label=\"")
+                    out.appendEscaped(label)
+                    out.append("\"")
+                }
             }
             var text: String?
             switch element.pointee.primitive {
@@ -194,10 +206,7 @@ extension SVGRenderer {
                 attribute(" y=\"", rect.minY)
                 attribute(" width=\"", rect.width)
                 attribute(" height=\"", rect.height)
-                if radius > 0 {
-                    attribute(" rx=\"", radius)
-                    attribute(" ry=\"", radius)
-                }
+                if radius > 0 { attribute(" rx=\"", radius) }   // ry defaults to rx
             case let .line(from, to):
                 attribute(" x1=\"", from.x)
                 attribute(" y1=\"", from.y)
