@@ -99,45 +99,13 @@ public struct SemanticID: Sendable, Hashable, Codable, ExpressibleByStringInterp
     /// Writes `number` in decimal at `start` (at most 20 bytes) and returns
     /// the number of bytes written.
     static func writeDecimal(_ number: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
-        var magnitude = number.magnitude
-        var digitCount: Int
-        if magnitude < 10_000 {
-            digitCount = magnitude < 100 ? (magnitude < 10 ? 1 : 2) : (magnitude < 1_000 ? 3 : 4)
-        } else {
-            digitCount = 5
-            var power: UInt = 100_000
-            while digitCount < 19, magnitude >= power {
-                digitCount += 1
-                power &*= 10
-            }
-        }
+        let magnitude = UInt64(number.magnitude)
+        let digitCount = DecimalDigits.count(magnitude)
         let sign = number < 0 ? 1 : 0
         if sign == 1 { start[0] = UInt8(ascii: "-") }
-        var position = sign + digitCount
-        let pairs = digitPairs.utf8Start
-        while magnitude >= 100 {
-            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
-            magnitude /= 100
-            position -= 2
-            start[position] = pairs[pair]
-            start[position + 1] = pairs[pair + 1]
-        }
-        if magnitude >= 10 {
-            let pair = Int(truncatingIfNeeded: magnitude) &* 2
-            start[position - 2] = pairs[pair]
-            start[position - 1] = pairs[pair + 1]
-        } else {
-            start[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-        }
+        DecimalDigits.write(magnitude, count: digitCount, to: start + sign)
         return sign + digitCount
     }
-
-    /// "00", "01" … "99": two digits per lookup.
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
 
     // MARK: Equality, hashing, coding
 

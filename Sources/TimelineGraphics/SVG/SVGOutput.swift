@@ -88,13 +88,6 @@ struct SVGOutput {
         appendNumber(Double(max(0, min(value, 1 << 50))))
     }
 
-    /// "00", "01" … "99": two digits per lookup.
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
-
     /// The longest number ``appendNumber(_:)`` writes: a sign, 16 integer
     /// digits, a point and two decimals.
     static let maximumNumberLength = 20
@@ -133,30 +126,9 @@ struct SVGOutput {
         let fraction = Int(magnitude % 100)
         magnitude /= 100
         // Integer digits: count them, then write from the last one back, two at a time.
-        var digitCount: Int
-        if magnitude < 10_000 {
-            digitCount = magnitude < 100 ? (magnitude < 10 ? 1 : 2) : (magnitude < 1_000 ? 3 : 4)
-        } else {
-            digitCount = 5
-            var power: UInt64 = 100_000
-            while digitCount < 19, magnitude >= power { digitCount += 1; power &*= 10 }
-        }
-        let pairs = SVGOutput.digitPairs.utf8Start
-        var position = length + digitCount
-        while magnitude >= 100 {
-            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
-            magnitude /= 100
-            position -= 2
-            start[position] = pairs[pair]
-            start[position + 1] = pairs[pair + 1]
-        }
-        if magnitude >= 10 {
-            let pair = Int(truncatingIfNeeded: magnitude) &* 2
-            start[position - 2] = pairs[pair]
-            start[position - 1] = pairs[pair + 1]
-        } else {
-            start[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-        }
+        let digitCount = DecimalDigits.count(magnitude)
+        DecimalDigits.write(magnitude, count: digitCount, to: start + length)
+        let pairs = DecimalDigits.pairs.utf8Start
         length += digitCount
         if fraction != 0 {
             start[length] = UInt8(ascii: ".")
