@@ -54,6 +54,19 @@ def _context_click(driver, data_id: str):
     actions.perform()
 
 
+def _choose(driver, prefix: str, where: str):
+    """Clicks the context menu's entry whose text (what a person reads) starts with `prefix`; found and
+    clicked in one script, so a frame that redraws the menu in between cannot make it stale."""
+    wait_until(driver, lambda d: d.execute_script(
+        """
+        const entry = [...document.querySelectorAll('[role="menu"] [role="menuitem"]')]
+          .find((e) => e.offsetParent !== null && e.textContent.trim().startsWith(arguments[0]));
+        if (!entry) return false;
+        entry.click();
+        return true;
+        """, prefix), f"no '{prefix}' entry in {where}", timeout=SHORT)
+
+
 def test_dragging_a_bars_finish_edge_resizes_it(page):
     old_start, old_finish = grid_cell_text(page, "Build", "start"), grid_cell_text(page, "Build", "finish")
     box = bar_box(page, 2)
@@ -90,13 +103,7 @@ def test_deleting_a_link_from_its_context_menu(page):
     assert len(before) == 1, before
     (dependency_id,) = before
     _context_click(page, dependency_id)
-    # Find the entry by what a person reads: a menu item whose text starts with "Delete".
-    entry = wait_until(
-        page,
-        lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]')
-                   if e.is_displayed() and e.text.strip().startswith("Delete")],
-        "no 'Delete' entry in a context menu", timeout=SHORT)[0]
-    entry.click()
+    _choose(page, "Delete", "a context menu")
     wait_until(page, lambda d: not _dependency_ids(d), "the dependency line is still drawn", timeout=SHORT)
     assert bar_box(page, 2) and bar_box(page, 3)
 
@@ -140,12 +147,7 @@ def test_a_pinch_zooms_the_chart(page):
 def test_edit_from_the_context_menu_opens_the_name_cell_and_the_dependency_dialog(page, server):
     # A bar's Edit: its name cell in the grid becomes an editor; typing renames the task.
     _context_click(page, "item:3")
-    entry = wait_until(
-        page,
-        lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]')
-                   if e.is_displayed() and e.text.strip().startswith("Edit")],
-        "no 'Edit' entry in the bar's context menu", timeout=SHORT)[0]
-    entry.click()
+    _choose(page, "Edit", "the bar's context menu")
     field = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .grid-body input"),
                        "Edit did not open the name cell", timeout=SHORT)[0]
     assert field.get_attribute("value") == "Test"
@@ -157,12 +159,7 @@ def test_edit_from_the_context_menu_opens_the_name_cell_and_the_dependency_dialo
     # A line's Edit: the dialog names both ends; choosing another type changes the link.
     (dependency_id,) = _dependency_ids(page)
     _context_click(page, dependency_id)
-    entry = wait_until(
-        page,
-        lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[role="menu"] [role="menuitem"]')
-                   if e.is_displayed() and e.text.strip().startswith("Edit")],
-        "no 'Edit' entry in the line's context menu", timeout=SHORT)[0]
-    entry.click()
+    _choose(page, "Edit", "the line's context menu")
     dialog = wait_until(page, lambda d: [e for e in d.find_elements(By.ID, "dependency-editor") if e.is_displayed()],
                         "Edit did not open the dependency dialog", timeout=SHORT)[0]
     assert dialog.find_element(By.CSS_SELECTOR, ".ends").text == "Build → Test & verify"
