@@ -84,12 +84,7 @@ struct ScheduleCommand: ParsableCommand {
                 for index in items.indices {
                     if let scheduled = result[items[index].id] { items[index].time = scheduled.time }
                 }
-                var hierarchy: [GanttChartItem.ID: [GanttChartItem.ID]] = [:]
-                for summary in resolved.hierarchy.summaries { hierarchy[summary] = resolved.hierarchy.children(of: summary) }
-                document = MSProjectDocument(name: source.title ?? "Plan", items: items,
-                                             dependencies: resolved.itemSource.dependencies,
-                                             hierarchy: hierarchy, schedule: resolved.defaultSchedule,
-                                             lags: resolved.lags, constraints: resolved.constraints)
+                document = resolved.msProjectDocument(name: source.title ?? "Plan", items: items)
             }
             FileHandle.standardOutput.write(MSProjectWriter.write(document))
         }
@@ -114,28 +109,8 @@ struct ScheduleCommand: ParsableCommand {
     }
 
     static func json(_ rows: [Row]) -> String {
-        func quoted(_ text: String) -> String {
-            var result = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        result.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return result + "\""
-        }
         let tasks = rows.map { row in
-            "{\"uid\":\(row.uid),\"name\":\(quoted(row.name)),\"start\":\"\(row.schedule.start.normalized.iso8601)\","
+            "{\"uid\":\(row.uid),\"name\":\(TimelineDocument.jsonQuoted(row.name)),\"start\":\"\(row.schedule.start.normalized.iso8601)\","
                 + "\"finish\":\"\(row.schedule.finish.normalized.iso8601)\",\"totalSlackMinutes\":\(minutes(row.schedule.totalSlack)),"
                 + "\"critical\":\(row.schedule.isCritical)}"
         }

@@ -99,9 +99,8 @@ struct LiveSessionInteractionTests {
 
     @Test("Dragging from a bar's finish thumb to another bar's start creates a persisted dependency")
     func drawDependency() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         await page.hello()
         let scene = await page.scene()
@@ -119,9 +118,8 @@ struct LiveSessionInteractionTests {
 
     @Test("A right click on the empty area shows a menu with the localized create entry; choosing it adds an item")
     func contextMenu() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         await page.hello()
         let scene = await page.scene()
@@ -158,9 +156,8 @@ struct LiveSessionInteractionTests {
 
     @Test("Escape during a drag reverts it without a store write")
     func escapeReverts() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         await page.hello()
         let bar = try #require(await page.scene().itemFrames[GanttChartItem.ID(3)])
@@ -188,9 +185,8 @@ struct LiveSessionInteractionTests {
 
     @Test("Ctrl+Z undoes a gesture plan-wide; the engine keeps no history of its own")
     func undoByKey() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         let session = LiveSession(plan: plan)
         var page = Page(session)
         await page.hello()
@@ -213,9 +209,8 @@ struct LiveSessionInteractionTests {
 
     @Test("Another session gets changed and a fresh frame for a committed gesture, nothing for live moves")
     func collaboration() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         let other = LiveSession(plan: plan)
         var otherPage = Page(other)
@@ -248,9 +243,8 @@ struct LiveSessionInteractionTests {
 
     @Test("The context menu's Edit opens an editor: a bar's name cell (its row), or the dependency dialog with both ends and the type")
     func editors() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         await page.hello()
         let bar = try #require(await page.scene().itemFrames[GanttChartItem.ID(2)])
@@ -274,9 +268,8 @@ struct LiveSessionInteractionTests {
 
     @Test("setDependencyType changes a link's type, is stored, and undoes")
     func dependencyType() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         await page.hello()
         let dependency = try #require(await plan.dependencies.first)
@@ -308,9 +301,8 @@ struct LiveSessionInteractionTests {
 
     @Test("A long press on the empty area opens the context menu there, like a right click")
     func longPress() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         await page.hello()
         let scene = await page.scene()
@@ -326,9 +318,8 @@ struct LiveSessionInteractionTests {
 
     @Test("A pinch zooms around the fingers: scale 2 doubles the zoom and keeps the time under the center in place")
     func pinch() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         let first = try #require(await page.hello())
         let scene = await page.scene()
@@ -343,9 +334,8 @@ struct LiveSessionInteractionTests {
 
     @Test("A drag held near the right edge makes frames say autoScroll; each tick scrolls and the bar follows in time")
     func autoScroll() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         var page = Page(LiveSession(plan: plan))
         let hello = try #require(await page.hello(width: 900, height: 400))
         #expect(!hello.autoScroll)

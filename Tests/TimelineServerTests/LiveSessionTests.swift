@@ -10,9 +10,8 @@ import TimelineGraphics
 struct LiveSessionTests {
     @Test("hello answers with a frame: the plan's items by semantic id, grid rows and the acknowledged seq")
     func hello() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         let session = LiveSession(plan: plan)
         let replies = await session.handle(text: Fixtures.hello(seq: 1))
         let frame = try #require(replies.first?.frame)
@@ -66,9 +65,8 @@ struct LiveSessionTests {
 
     @Test("An edit command changes the model, answers with a frame, and other sessions get changed + a fresh frame")
     func editBroadcast() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         let editor = LiveSession(plan: plan), watcher = LiveSession(plan: plan)
         let (_, editorChanges) = await plan.subscribe()
         let (_, watcherChanges) = await plan.subscribe()
@@ -125,9 +123,8 @@ struct LiveSessionTests {
 
     @Test("Dragging a bar moves its item through the item manager")
     func drag() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         let session = LiveSession(plan: plan)
         _ = await session.handle(text: Fixtures.hello(seq: 1, width: 1_400, height: 400))
         let (_, scene) = await plan.frame(for: await session.currentView, seq: nil)
@@ -146,9 +143,8 @@ struct LiveSessionTests {
 
     @Test("Malformed, unknown, oversized and out-of-order messages get errors; the session keeps working")
     func badMessages() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         let session = LiveSession(plan: plan)
         // Before hello, only hello is accepted.
         #expect(await session.handle(text: Fixtures.command(seq: 1, "zoomIn")).first?.errorMessage?.contains("hello") == true)
@@ -176,9 +172,8 @@ struct LiveSessionTests {
 
     @Test("Undo and redo commands, view options and the critical path")
     func commands() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         let session = LiveSession(plan: plan)
         _ = await session.handle(text: Fixtures.hello(seq: 1))
         let dependency = try #require(await plan.dependencies.first?.id.rawValue)
@@ -359,9 +354,8 @@ extension LiveSessionTests {
 extension LiveSessionTests {
     @Test("Auto-scheduling (plan-wide): successors follow a moved predecessor in working time, the moved item keeps its date, undo restores all, off stops it")
     func autoScheduling() async throws {
-        let (temporary, store, id) = try Fixtures.storeWithSmallPlan()
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
-        let plan = try #require(try LivePlan.load(id, from: store))
         let session = LiveSession(plan: plan), other = LiveSession(plan: plan)
         _ = await session.handle(text: Fixtures.hello(seq: 1))
         _ = await other.handle(text: Fixtures.hello(seq: 1))

@@ -51,6 +51,16 @@ enum Fixtures {
         return (temporary, store, id)
     }
 
+    /// A store holding the small plan, the plan loaded live, and its id.
+    static func liveSmallPlan() throws -> (TemporaryStore, LivePlan, Int) {
+        let (temporary, store, id) = try storeWithSmallPlan()
+        guard let plan = try LivePlan.load(id, from: store) else {
+            temporary.remove()
+            throw PlanEditError("the small plan \(id) did not load")
+        }
+        return (temporary, plan, id)
+    }
+
     /// The JSON of a client message.
     static func message(_ fields: [String: JSONValue]) -> String { JSONValue.object(fields).jsonString() }
 

@@ -216,7 +216,11 @@ extension TimelineDocument {
         }
     }
 
-    static func jsonQuoted(_ text: String) -> String {
+    /// `text` as a JSON string literal, quotes included: `"`, `\\` and the
+    /// usual control characters escaped, other control and invisible
+    /// characters (C0, DEL, C1, BOM, line and paragraph separators) as `\\uXXXX`.
+    /// - Complexity: O(length of `text`).
+    public static func jsonQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -538,13 +538,7 @@ public actor LivePlan {
     /// deadlines, and the default schedule as the project calendar.
     private func msProjectDocument() -> MSProjectDocument {
         let resolved = model.currentResolved()
-        var hierarchy: [GanttChartItem.ID: [GanttChartItem.ID]] = [:]
-        for summary in resolved.hierarchy.summaries where resolved.itemSource.item(withID: summary) != nil {
-            hierarchy[summary] = resolved.hierarchy.children(of: summary).filter { resolved.itemSource.item(withID: $0) != nil }
-        }
-        return MSProjectDocument(name: resolved.settings.title ?? "Plan \(id)", items: resolved.itemSource.items,
-                                 dependencies: resolved.itemSource.dependencies, hierarchy: hierarchy,
-                                 schedule: resolved.defaultSchedule, lags: resolved.lags, constraints: resolved.constraints)
+        return resolved.msProjectDocument(name: resolved.settings.title ?? "Plan \(id)")
     }
 
     /// The whole plan in an export format.
