@@ -21,14 +21,35 @@ struct ServeCommand: AsyncParsableCommand {
     @Argument(help: "A plan to import: a project document (.json, .yaml, .yml) or Microsoft Project XML (.xml).")
     var file: String?
 
-    @Option(help: "The address to listen on (use 0.0.0.0 to accept other machines).")
+    @Option(help: "The address to listen on (use 0.0.0.0 to accept other machines; a token is then required).")
     var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp(
+        "The access token every page, socket and export must carry. Required (and made up when not given) with a --host other than loopback.",
+        valueName: "token"))
+    var token: String?
+
+    @Flag(help: "Require an access token on the loopback address too.")
+    var requireToken = false
+
+    @Option(name: .customLong("allow-host"), help: ArgumentHelp(
+        "Also answer requests addressed to this host name (repeatable), e.g. a name behind a proxy.", valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(name: .customLong("allow-origin"), help: ArgumentHelp(
+        "Also let pages of this origin use the server (repeatable), e.g. https://planner.example.com.", valueName: "origin"))
+    var allowedOrigins: [String] = []
 
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
     @Option(help: "The SQLite database of plans.")
     var db = "./timelinekit.sqlite"
+
+    @Option(help: ArgumentHelp(
+        "Connections served at once (default: 1000, fewer if the process may open fewer files); more wait until one closes.",
+        valueName: "count"))
+    var maxConnections: Int?
 
     @Option(help: ArgumentHelp(
         "Also serve a read-only plan of this many computed rows (up to 1000000000000), to try scrolling a huge chart.",
@@ -38,18 +59,33 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port: \(port) is not in 0...65535") }
         guard !host.isEmpty else { throw ValidationError("--host: give an address such as 127.0.0.1") }
+        if let token, token.count < 16 || !token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw ValidationError("--token: use at least 16 letters, digits, '-' or '_'")
+        }
+        for origin in allowedOrigins where !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) {
+            throw ValidationError("--allow-origin: \(origin) is not an origin such as https://planner.example.com")
+        }
+        if let maxConnections, !(1...1_000_000).contains(maxConnections) {
+            throw ValidationError("--max-connections: \(maxConnections) is not in 1...1000000")
+        }
         if let virtualRows, !(1...1_000_000_000_000).contains(virtualRows) {
             throw ValidationError("--virtual-rows: \(virtualRows) is not in 1...1000000000000")
         }
     }
 
     func run() async throws {
+        Self.raiseOpenFileLimit()
         let store: PlanStore
         do {
-            store = try PlanStore(path: db)
+            store = try PlanStore(path: db, exclusive: true)
+        } catch let error as PlanStoreError {
+            throw RenderError("\(error)")
         } catch {
             throw RenderError("cannot open the database \(db): \(error)")
         }
+        let needsToken = requireToken || !AccessPolicy.isLoopback(host)
+        let accessToken = token ?? (needsToken ? AccessPolicy.makeToken() : nil)
+        let policy = AccessPolicy.forServer(boundTo: host, extraHosts: allowedHosts, allowedOrigins: allowedOrigins, token: accessToken)
         let planID: Int
         if let file {
             let document = try PlanFile.load(file).timelineDocument(path: file)
@@ -70,11 +106,25 @@ struct ServeCommand: AsyncParsableCommand {
             nil
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        try await TimelineServerApp.run(registry: registry, host: host, port: port) { boundPort in
+        let query = accessToken.map { "?token=\($0)" } ?? ""
+        var limits = TimelineServerApp.ConnectionLimits()
+        if let maxConnections { limits.maximumConnections = maxConnections }
+        try await TimelineServerApp.run(registry: registry, host: host, port: port, policy: policy, limits: limits) { boundPort in
             let base = "http://\(shownHost):\(boundPort ?? port)"
-            if let virtualID { Self.say("The virtual plan is at \(base)/plans/\(virtualID)") }
-            Self.say("TimelineKit is serving at \(base)/plans/\(planID)  (Ctrl+C stops)")
+            if let virtualID { Self.say("The virtual plan is at \(base)/plans/\(virtualID)\(query)") }
+            Self.say("TimelineKit is serving at \(base)/plans/\(planID)\(query)  (Ctrl+C stops)")
+            if accessToken != nil { Self.say("Every request needs the token: open the address above once; the page keeps it in a cookie.") }
         }
+    }
+
+    /// Lets the process open as many files as the system allows it (the
+    /// soft limit up to the hard one), so connections, the database and
+    /// exports share a large pool; the server caps its connections below it.
+    private static func raiseOpenFileLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// Writes a line to standard output at once (not buffered, so it shows before the server blocks).

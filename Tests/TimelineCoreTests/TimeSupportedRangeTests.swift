@@ -18,4 +18,13 @@ struct TimeSupportedRangeTests {
         #expect(!Time(year: 10_000, month: 1, day: 4).isSupported)
         #expect(!Time(year: -5, month: 6, day: 1).isSupported)
     }
+
+    @Test("the end of 9999 is written so that it reads back, also when it arrives as 10000-01-01 00:00")
+    func endOfRangeRoundTrips() throws {
+        let midnight = Time(absoluteSeconds: Time.latestSupported.absoluteSeconds)
+        #expect(midnight.timeOfDay == 0 && midnight.year == 10_000)
+        #expect(midnight.iso8601 == "9999-12-31T24:00:00")
+        #expect(try Time(iso8601: midnight.iso8601) == midnight)
+        #expect(try Time(iso8601: Time.latestSupported.iso8601) == Time.latestSupported)
+    }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import GanttChart
 import Interchange
+import TimelineGraphics
 @testable import TimelineServer
 
 /// A store in a fresh temporary file (removed by ``remove()``).
@@ -84,3 +86,56 @@ extension ServerMessage {
         return nil
     }
 }
+
+/// A browser stand-in: sends protocol messages with increasing sequence numbers.
+struct Page {
+    let session: LiveSession
+    var seq = 0
+
+    init(_ session: LiveSession) { self.session = session }
+
+    @discardableResult
+    mutating func send(_ type: String, _ fields: [String: JSONValue] = [:]) async -> [ServerMessage] {
+        seq += 1
+        var message = fields
+        message["type"] = .string(type)
+        message["seq"] = .number(Double(seq))
+        return await session.handle(text: Fixtures.message(message))
+    }
+
+    @discardableResult
+    mutating func hello(width: Double = 1_400, height: Double = 400) async -> Frame? {
+        seq += 1
+        return await session.handle(text: Fixtures.hello(seq: seq, width: width, height: height)).first?.frame
+    }
+
+    @discardableResult
+    /// Like a browser, moves report button -1 ("no button changed"), presses and releases 0.
+    mutating func pointer(_ type: String, _ point: Point, button: Int? = nil, modifiers: [String] = []) async -> [ServerMessage] {
+        let button = button ?? (type == "pointermove" ? -1 : 0)
+        return await send(type, ["x": .number(point.x), "y": .number(point.y), "button": .number(Double(button)),
+                          "modifiers": .array(modifiers.map(JSONValue.string))])
+    }
+
+    /// Hover, press, move in steps, release.
+    @discardableResult
+    mutating func drag(from start: Point, to end: Point, release: Bool = true) async -> [ServerMessage] {
+        await pointer("pointermove", start)
+        await pointer("pointerdown", start)
+        for step in 1...4 {
+            let t = Double(step) / 4
+            await pointer("pointermove", Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        return release ? await pointer("pointerup", end) : []
+    }
+
+    mutating func key(_ key: String, modifiers: [String] = []) async -> [ServerMessage] {
+        await send("key", ["key": .string(key), "modifiers": .array(modifiers.map(JSONValue.string))])
+    }
+
+    /// The scene the page was last shown.
+    func scene() async -> GanttChartScene {
+        await session.plan.frame(for: await session.currentView, seq: nil).1
+    }
+}
+

@@ -109,8 +109,10 @@ extension Time: CustomStringConvertible, LosslessStringConvertible {
 
     /// ISO 8601 local date-time, e.g. `2025-03-03T08:00:00`; a fraction of a second
     /// is written with up to six digits (`08:00:00.25`), and the end of a day as
-    /// `T24:00:00`.
+    /// `T24:00:00`. The first instant of year 10000 is written as
+    /// `9999-12-31T24:00:00`, the same instant in a form ``init(iso8601:)`` reads.
     public var iso8601: String {
+        if timeOfDay == 0, self == Time.latestSupported { return Time.latestSupported.iso8601 }
         let (year, month, day) = dateComponents
         func pad(_ value: Int, _ width: Int) -> String {
             let text = String(abs(value))

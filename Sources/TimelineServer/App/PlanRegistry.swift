@@ -16,12 +16,25 @@ public actor PlanRegistry {
     }
 
     /// The live plan with `id`, loading it from the store.
-    /// - Returns: `nil` when there is no such plan (or it cannot be read).
+    /// - Returns: `nil` when there is no such plan or it cannot be loaded
+    ///   (``lookUp(_:)`` says why).
     public func plan(_ id: Int) -> LivePlan? {
-        if let plan = plans[id] { return plan }
-        guard let plan = try? LivePlan.load(id, from: store) else { return nil }
-        plans[id] = plan
-        return plan
+        try? lookUp(id).get()
+    }
+
+    /// The live plan with `id`, loading it from the store, or why there is none.
+    /// - Returns: The plan; ``PlanLookupError/missing`` when the store has no
+    ///   such plan; ``PlanLookupError/unreadable(_:)`` with the reason when the
+    ///   stored plan cannot be loaded (it stays in the store untouched).
+    public func lookUp(_ id: Int) -> Result<LivePlan, PlanLookupError> {
+        if let plan = plans[id], !plan.hasBecomeStale { return .success(plan) }
+        do {
+            guard let plan = try LivePlan.load(id, from: store) else { return .failure(.missing) }
+            plans[id] = plan
+            return .success(plan)
+        } catch {
+            return .failure(.unreadable("plan \(id) is stored but cannot be opened: \(error)"))
+        }
     }
 
     /// The stored plans' ids and titles, ascending, then the virtual plans.
@@ -38,5 +51,20 @@ public actor PlanRegistry {
         plans[id] = try LivePlan.virtual(id: id, provider: provider, title: title)
         virtualPlans.append((id, title))
         return id
+    }
+}
+
+/// Why a plan could not be looked up.
+public enum PlanLookupError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No plan has this id.
+    case missing
+    /// The plan is stored but cannot be loaded; the reason.
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .missing: "No such plan."
+        case let .unreadable(reason): "The plan cannot be opened: \(reason)"
+        }
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 public import Hummingbird
+import HummingbirdCore
+import NIOCore
 public import HummingbirdWebSocket
 public import Logging
 
@@ -14,10 +16,17 @@ public import Logging
 /// - `GET /plans/{id}/export.{json,yaml,xml,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML);
 /// - `GET /assets/timelinekit.js`, `/assets/timelinekit.css` — the page's shim;
 /// - `GET /plans/{id}/live` — the WebSocket of a live session (see ``LiveSession``).
+///
+/// Every request, the WebSocket upgrade included, passes the
+/// ``AccessGuardMiddleware`` first (host names, origins, token).
 public enum TimelineServerApp {
     /// The router with every route (HTTP and WebSocket).
-    public static func makeRouter(registry: PlanRegistry) -> Router<BasicWebSocketRequestContext> {
+    /// - Parameters:
+    ///   - registry: The plans.
+    ///   - policy: Who may use the server (loopback names, same-origin pages, no token by default).
+    public static func makeRouter(registry: PlanRegistry, policy: AccessPolicy = AccessPolicy()) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: AccessGuardMiddleware(policy: policy))
         router.get("/") { _, _ -> Response in
             guard let first = await registry.planList().first else {
                 return textResponse(.notFound, "No plans are stored. Start the server with a plan file: timelinekit serve plan.yaml\n")
@@ -30,28 +39,36 @@ public enum TimelineServerApp {
             }
             return bytesResponse(Array(JSONValue.array(list).jsonString().utf8), contentType: "application/json; charset=utf-8")
         }
-        router.get("/plans/{id}") { _, context -> Response in
-            guard let id = context.parameters.get("id", as: Int.self), let plan = await registry.plan(id) else {
-                return textResponse(.notFound, "No such plan.\n")
+        router.get("/plans/{id}") { request, context -> Response in
+            let plan: LivePlan
+            switch await lookUp(context.parameters.get("id", as: Int.self), in: registry) {
+            case let .success(found): plan = found
+            case let .failure(refusal): return refusal.response
             }
-            var response = bytesResponse(Array(PageAssets.html(planID: id, title: await plan.title ?? "Plan \(id)").utf8),
+            var response = bytesResponse(Array(PageAssets.html(planID: plan.id, title: await plan.title ?? "Plan \(plan.id)").utf8),
                                          contentType: "text/html; charset=utf-8")
-            response.headers[.contentSecurityPolicy] =
-                "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: wss:"
+            response.headers[.contentSecurityPolicy] = pagePolicy(host: AccessGuardMiddleware<BasicWebSocketRequestContext>.host(of: request))
             return response
         }
         router.get("/plans/{id}/export.{format}") { _, context -> Response in
             guard let format = context.parameters.get("format").flatMap(ExportFormat.init(rawValue:)) else {
                 return textResponse(.notFound, "Unknown export format; use json, yaml, xml, svg, png or pdf.\n")
             }
-            guard let id = context.parameters.get("id", as: Int.self), let plan = await registry.plan(id) else {
-                return textResponse(.notFound, "No such plan.\n")
+            let plan: LivePlan
+            switch await lookUp(context.parameters.get("id", as: Int.self), in: registry) {
+            case let .success(found): plan = found
+            case let .failure(refusal): return refusal.response
             }
             do {
-                let (bytes, contentType) = try await plan.export(format)
+                let (bytes, contentType) = try await exports.run { try await plan.export(format) }
                 var response = bytesResponse(bytes, contentType: contentType)
-                response.headers[.contentDisposition] = "inline; filename=\"plan-\(id).\(format.rawValue)\""
+                response.headers[.contentDisposition] = "inline; filename=\"plan-\(plan.id).\(format.rawValue)\""
+                // An SVG opened directly is a document: no script, no plugins, nothing from elsewhere.
+                response.headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
                 return response
+            } catch let error as ExportError {
+                return textResponse(error.isBusy ? .serviceUnavailable : error.isRefusal ? .unprocessableContent : .internalServerError,
+                                    "\(error)\n")
             } catch {
                 return textResponse(.internalServerError, "\(error)\n")
             }
@@ -63,13 +80,65 @@ public enum TimelineServerApp {
             bytesResponse(Array(PageAssets.styleSheet.utf8), contentType: "text/css; charset=utf-8")
         }
         router.ws("/plans/{id}/live") { _, context in
-            guard let id = context.parameters.get("id", as: Int.self), await registry.plan(id) != nil else { return .dontUpgrade }
+            guard case .success = await lookUp(context.parameters.get("id", as: Int.self), in: registry) else { return .dontUpgrade }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            guard let id = context.requestContext.parameters.get("id", as: Int.self), let plan = await registry.plan(id) else { return }
+            guard case let .success(plan) = await lookUp(context.requestContext.parameters.get("id", as: Int.self), in: registry) else { return }
             try await LiveConnection.run(plan: plan, inbound: inbound, outbound: outbound, logger: context.logger)
         }
         return router
+    }
+
+    /// Whole-plan exports run one at a time (each may take a few hundred
+    /// megabytes for a big plan), outside the plans' actors.
+    static let exports = ExportQueue(limit: 1)
+
+    /// A plan id from a path, looked up: the plan, or the response that says
+    /// why there is none (404 for a missing plan, 500 with the reason for a
+    /// stored plan that cannot be loaded).
+    static func lookUp(_ id: Int?, in registry: PlanRegistry) async -> Result<LivePlan, PlanLookupError> {
+        guard let id else { return .failure(.missing) }
+        return await registry.lookUp(id)
+    }
+
+    /// The page's content security policy: only this server's scripts,
+    /// styles and sockets, and no framing by any other page.
+    static func pagePolicy(host: String?) -> String {
+        var connect = "'self'"
+        if let host, !host.isEmpty, host.utf8.allSatisfy({ byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || "-.:[]".utf8.contains(byte)
+        }) {
+            connect += " ws://\(host) wss://\(host)"
+        }
+        return "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src \(connect); "
+            + "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+    }
+
+    /// Limits of the HTTP layer.
+    public struct ConnectionLimits: Sendable, Equatable {
+        /// Connections served at once; more wait in the listen backlog.
+        public var maximumConnections: Int
+        /// How long a new connection may take to send its first request head.
+        public var requestHeadTimeout: Duration
+        /// How long a kept-alive HTTP connection may stay idle.
+        public var idleTimeout: Duration
+
+        /// Limits.
+        public init(maximumConnections: Int = ConnectionLimits.defaultMaximumConnections, requestHeadTimeout: Duration = .seconds(10),
+                    idleTimeout: Duration = .seconds(60)) {
+            self.maximumConnections = maximumConnections
+            self.requestHeadTimeout = requestHeadTimeout
+            self.idleTimeout = idleTimeout
+        }
+
+        /// 1 000 connections, or fewer when the process may open fewer than
+        /// 1 200 files (a margin stays for the database, exports and logs).
+        public static var defaultMaximumConnections: Int {
+            var limit = rlimit()
+            guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1_000 }
+            let available = UInt64(limit.rlim_cur)   // RLIM_INFINITY is UInt64.max
+            return Int(min(1_000, max(16, available > 200 ? available - 200 : available / 2)))
+        }
     }
 
     /// The application: HTTP/1.1 with WebSocket upgrade on `host:port`.
@@ -77,30 +146,44 @@ public enum TimelineServerApp {
     ///   - registry: The plans.
     ///   - host: The address to bind (127.0.0.1 unless asked otherwise).
     ///   - port: The port (0 picks a free one).
+    ///   - policy: Who may use the server.
+    ///   - limits: Connection limits.
     ///   - onServerRunning: Called with the bound port once the server listens.
     public static func makeApplication(
-        registry: PlanRegistry, host: String = "127.0.0.1", port: Int = 8080, logger: Logger? = nil,
+        registry: PlanRegistry, host: String = "127.0.0.1", port: Int = 8080, policy: AccessPolicy = AccessPolicy(),
+        limits: ConnectionLimits = ConnectionLimits(), logger: Logger? = nil,
         onServerRunning: @escaping @Sendable (Int?) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = makeRouter(registry: registry)
+        let router = makeRouter(registry: registry, policy: policy)
         var log = logger ?? Logger(label: "timelinekit.serve")
         if logger == nil { log.logLevel = .warning }
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .init(limits.idleTimeout)), ws: .init(maxFrameSize: ClientMessage.maximumSize))
+        let headTimeout = TimeAmount(limits.requestHeadTimeout)
+        let webSocketResponder = router.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            RequestHeadTimeoutChannel(
+                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: channel),
+                timeout: headTimeout)
+        }
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: ClientMessage.maximumSize))),
-            configuration: .init(address: .hostname(host, port: port), serverName: "TimelineKit"),
+            server: server,
+            configuration: .init(address: .hostname(host, port: port), serverName: "TimelineKit",
+                                 availableConnectionsDelegate: .maximum(limits.maximumConnections, logger: log)),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port) },
             logger: log
         )
     }
 
     /// Runs the server until the process is interrupted (SIGINT/SIGTERM shut it down gracefully).
-    /// - Parameters: As ``makeApplication(registry:host:port:logger:onServerRunning:)``.
+    /// - Parameters: As ``makeApplication(registry:host:port:policy:limits:logger:onServerRunning:)``.
     public static func run(
-        registry: PlanRegistry, host: String, port: Int,
+        registry: PlanRegistry, host: String, port: Int, policy: AccessPolicy = AccessPolicy(), limits: ConnectionLimits = ConnectionLimits(),
         onServerRunning: @escaping @Sendable (Int?) async -> Void = { _ in }
     ) async throws {
-        try await makeApplication(registry: registry, host: host, port: port, onServerRunning: onServerRunning).runService()
+        try await makeApplication(registry: registry, host: host, port: port, policy: policy, limits: limits,
+                                  onServerRunning: onServerRunning).runService()
     }
 
     static func textResponse(_ status: HTTPResponse.Status, _ text: String) -> Response {
@@ -145,6 +228,16 @@ enum LiveConnection {
             await plan.unsubscribe(subscription)
             await session.close()
             group.cancelAll()
+        }
+    }
+}
+
+extension PlanLookupError {
+    /// The HTTP answer: 404 for a missing plan, 500 with the reason for an unreadable one.
+    var response: Response {
+        switch self {
+        case .missing: TimelineServerApp.textResponse(.notFound, "No such plan.\n")
+        case .unreadable: TimelineServerApp.textResponse(.internalServerError, "\(description)\n")
         }
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import GanttChart
+import Synchronization
 public import Interchange
 public import TimelineCore
 import TimelineGraphics
@@ -65,9 +66,12 @@ public actor LivePlan {
     private let virtualProvider: GanttChartVirtualItemProvider?
     private var subscribers: [UUID: AsyncStream<PlanChange>.Continuation] = [:]
     private var criticalCache: (revision: Int, source: GanttChartItemSource)?
-    /// Per session: the source before its current gesture's first live edit
-    /// (a drag edits the model on every move; only its release is written).
-    private var gestureBaselines: [UUID: GanttChartItemSource] = [:]
+    /// Per session: the fields its gesture in progress changed live, with
+    /// their values from before it (a drag edits the model on every move;
+    /// only its release is written).
+    private var gestures: [UUID: LiveGesture] = [:]
+    /// Set when the store refused an edit because another server changed the plan.
+    private nonisolated let isStale = Atomic<Bool>(false)
 
     /// Loads plan `id` from the store.
     /// - Returns: `nil` when the store has no such plan.
@@ -269,14 +273,30 @@ public actor LivePlan {
 
     private static let readOnly = PlanEditError("this plan is read-only: its items are computed, not stored")
 
+    /// Writes an applied change, then makes it the plan's: pushed on the undo
+    /// stack (if `undoable`) and announced.
+    ///
+    /// Before anything is written the change is checked and made the
+    /// committer's own: every date must lie in years 1…9999 (an edit that
+    /// would leave that range is refused, never stored), and fields that
+    /// other sessions are changing live (a drag not yet released) are written
+    /// with their values from before those gestures. A change that cannot be
+    /// written is rolled back in the model and not acknowledged.
     private func commit(_ change: PlanChangeSet, summary: String, by session: UUID, undoable: Bool) throws(PlanEditError) {
+        let change = ownChanges(change)
         let revision = model.revision + 1
         do {
             guard let store else { throw Self.readOnly }
+            if let invalid = Self.outOfRangeItem(in: change) {
+                throw PlanEditError("\"\(invalid.label)\" would be at \(PlanModel.text(for: invalid.start))–\(PlanModel.text(for: invalid.finish)): "
+                    + "\(Time.supportedRangeDescription)")
+            }
             try store.apply(model.storedChange(change, revision: revision, summary: summary), to: id)
         } catch {
             // Not durable, so not acknowledged: roll the model back.
             try? model.applyDirectly(change.inverse)
+            if case PlanStoreError.conflict = error { isStale.store(true, ordering: .relaxed) }
+            if let error = error as? PlanEditError { throw error }
             throw PlanEditError("the edit could not be saved: \(error)")
         }
         model.revision = revision
@@ -286,6 +306,36 @@ public actor LivePlan {
         }
         broadcast(PlanChange(revision: revision, summary: summary, origin: session))
     }
+
+    /// The first item of `change` whose start or finish lies outside years 1…9999.
+    private static func outOfRangeItem(in change: PlanChangeSet) -> GanttChartItem? {
+        change.items.lazy.compactMap(\.after).first { !$0.start.isSupported || !$0.finish.isSupported }
+    }
+
+    /// `change` without the live values of gestures in progress: their fields
+    /// are written as they were before the gestures, except where `change`
+    /// itself set them (those values become the gestures' originals, so a
+    /// cancelled gesture restores them).
+    private func ownChanges(_ change: PlanChangeSet) -> PlanChangeSet {
+        guard !gestures.isEmpty else { return change }
+        var result = change
+        for index in result.items.indices {
+            let entry = result.items[index]
+            for (session, var gesture) in gestures where gesture.touches(entry.id) {
+                // Before: as it was without the gesture; after: with what this change set, the gesture's other fields as before it.
+                result.items[index].before = result.items[index].before.map(gesture.restoringOriginals(of:))
+                if let before = entry.before, let after = entry.after { gesture.adopt(before: before, after: after) }
+                gestures[session] = gesture
+                result.items[index].after = result.items[index].after.map(gesture.restoringOriginals(of:))
+            }
+        }
+        result.items.removeAll { $0.before == $0.after }
+        return result
+    }
+
+    /// Whether another server changed the stored plan since this copy was
+    /// loaded (an edit was refused): the registry then loads it afresh.
+    public nonisolated var hasBecomeStale: Bool { isStale.load(ordering: .relaxed) }
 
     // MARK: Interaction
 
@@ -314,16 +364,15 @@ public actor LivePlan {
         var interaction = interaction
         interaction.configuration = configuration(for: view).0
         interaction.viewport = view.viewport
-        let before = model.source
         let effects = interaction.handle(event, in: scene, manager: model.manager)
         var outcome = InteractionOutcome(interaction: interaction, effects: effects)
         for effect in effects {
             switch effect {
-            case .modelChanged:
-                if gestureBaselines[session] == nil { gestureBaselines[session] = before }
+            case let .modelChanged(changes):
+                gestures[session, default: LiveGesture()].record(changes)
             case let .committed(actionName, changes):
-                let baseline = gestureBaselines.removeValue(forKey: session) ?? before
-                let change = changeSet(actionName, changes, from: baseline)
+                let gesture = gestures.removeValue(forKey: session) ?? LiveGesture()
+                let change = changeSet(actionName, changes, gesture: gesture)
                 guard !change.isEmpty else { continue }
                 do {
                     try commit(change, summary: change.summary, by: session, undoable: true)
@@ -338,35 +387,78 @@ public actor LivePlan {
         }
         switch outcome.interaction.state {
         case .dragging, .drawingDependency: break
-        default: gestureBaselines[session] = nil   // ended without a commit (Escape): already reverted
+        default:
+            // Ended without a commit (Escape, or the page closed): the engine has put back
+            // the values it saw at the press; put back the gesture's originals instead,
+            // which include what other sessions committed meanwhile.
+            if let gesture = gestures.removeValue(forKey: session) { restore(gesture) }
         }
+        model.forgetRecordedChanges()
         // The plan's undo stack is the only history; the engine's would diverge from it.
         outcome.interaction.undoManager.removeAll()
         return outcome
     }
 
+    /// Puts the fields a cancelled gesture changed back to their originals.
+    private func restore(_ gesture: LiveGesture) {
+        let manager = model.manager
+        for (id, time) in gesture.times where manager.item(withID: id).map({ $0.time != time }) == true {
+            try? manager.updateTime(for: id, to: time)
+        }
+        for (id, completion) in gesture.completions where manager.item(withID: id).map({ $0.completion != completion }) == true {
+            try? manager.updateCompletion(for: id, to: completion)
+        }
+        for (id, row) in gesture.rows where manager.item(withID: id).map({ $0.row != row }) == true {
+            try? manager.updateRow(for: id, to: row)
+        }
+    }
+
     /// Forgets a closed session's gesture.
-    func endInteraction(by session: UUID) { gestureBaselines[session] = nil }
+    func endInteraction(by session: UUID) {
+        if let gesture = gestures.removeValue(forKey: session) { restore(gesture) }
+    }
 
     /// A committed gesture as a change set: each touched item and dependency
-    /// as it was before the gesture and as it is now.
-    private func changeSet(_ actionName: String, _ changes: [GanttChartModelChange], from baseline: GanttChartItemSource) -> PlanChangeSet {
+    /// as it was before the gesture (the gesture's originals, or what the
+    /// committed changes replaced) and as it is now.
+    private func changeSet(_ actionName: String, _ changes: [GanttChartModelChange], gesture: LiveGesture) -> PlanChangeSet {
         var itemIDs: [GanttChartItem.ID] = [], dependencyIDs: [GanttChartDependency.ID] = []
+        var removedItems: [GanttChartItem.ID: GanttChartItem] = [:], addedItems: Set<GanttChartItem.ID> = []
+        var removedDependencies: [GanttChartDependency.ID: GanttChartDependency] = [:], addedDependencies: Set<GanttChartDependency.ID> = []
+        var earlier = gesture
         for change in changes {
             switch change {
             case let .time(id, _, _), let .completion(id, _, _), let .row(id, _, _), let .itemHighlight(id, _, _), let .baseline(id, _, _):
                 itemIDs.append(id)
-            case let .itemAdded(item), let .itemRemoved(item): itemIDs.append(item.id)
-            case let .dependencyAdded(dependency), let .dependencyRemoved(dependency): dependencyIDs.append(dependency.id)
-            case let .dependencyHighlight(id, _, _): dependencyIDs.append(id)
+            case let .itemAdded(item):
+                itemIDs.append(item.id)
+                if removedItems[item.id] == nil { addedItems.insert(item.id) }
+            case let .itemRemoved(item):
+                itemIDs.append(item.id)
+                if !addedItems.contains(item.id), removedItems[item.id] == nil { removedItems[item.id] = earlier.restoringOriginals(of: item) }
+            case let .dependencyAdded(dependency):
+                dependencyIDs.append(dependency.id)
+                if removedDependencies[dependency.id] == nil { addedDependencies.insert(dependency.id) }
+            case let .dependencyRemoved(dependency):
+                dependencyIDs.append(dependency.id)
+                if !addedDependencies.contains(dependency.id), removedDependencies[dependency.id] == nil { removedDependencies[dependency.id] = dependency }
+            case .dependencyHighlight(let id, _, _):
+                dependencyIDs.append(id)
             }
+            earlier.record([change])
         }
         var seenItems = Set<GanttChartItem.ID>(), seenDependencies = Set<GanttChartDependency.ID>()
         let source = model.source
-        let items = itemIDs.filter { seenItems.insert($0).inserted }
-            .map { (id: $0, before: baseline.item(withID: $0), after: source.item(withID: $0)) }.filter { $0.before != $0.after }
+        let items = itemIDs.filter { seenItems.insert($0).inserted }.map { id -> (id: GanttChartItem.ID, before: GanttChartItem?, after: GanttChartItem?) in
+            let after = source.item(withID: id)
+            let before: GanttChartItem? = addedItems.contains(id) ? nil : (removedItems[id] ?? after.map(earlier.restoringOriginals(of:)))
+            return (id, before, after)
+        }.filter { $0.before != $0.after }
         let dependencies = dependencyIDs.filter { seenDependencies.insert($0).inserted }
-            .map { (id: $0, before: baseline.dependency(withID: $0), after: source.dependency(withID: $0)) }.filter { $0.before != $0.after }
+            .map { id -> (id: GanttChartDependency.ID, before: GanttChartDependency?, after: GanttChartDependency?) in
+                let after = source.dependency(withID: id)
+                return (id, addedDependencies.contains(id) ? nil : (removedDependencies[id] ?? after), after)
+            }.filter { $0.before != $0.after }
         let label = items.first.flatMap { ($0.after ?? $0.before)?.label }
         var summary = Self.pastTense[actionName] ?? actionName.lowercased()
         if let dependency = dependencies.first.flatMap({ $0.after ?? $0.before }), items.isEmpty {
@@ -533,31 +625,40 @@ public actor LivePlan {
 
     // MARK: Export
 
-    /// The plan as Microsoft Project XML: its items with their current dates,
-    /// summaries from the hierarchy, links with their lags, constraints and
-    /// deadlines, and the default schedule as the project calendar.
-    private func msProjectDocument() -> MSProjectDocument {
-        let resolved = model.currentResolved()
-        return resolved.msProjectDocument(name: resolved.settings.title ?? "Plan \(id)")
+
+    /// What an export renders: the plan as it is now (values, so the
+    /// rendering runs outside the actor and pages keep getting frames).
+    private func exportSnapshot() throws(ExportError) -> (document: TimelineDocument, resolved: ResolvedTimelineDocument) {
+        if let virtualProvider {
+            throw ExportError(message: "this plan's \(virtualProvider.rowCount) rows are computed on demand and cannot be exported whole",
+                              isRefusal: true)
+        }
+        return (model.document(), model.currentResolved())
     }
 
-    /// The whole plan in an export format.
+    /// The whole plan in an export format. The plan's state is copied under
+    /// the actor; the rendering runs outside it, so a long export never
+    /// stalls the plan's pages.
     /// - Returns: The bytes and their content type.
-    /// - Throws: ``ExportError`` when PNG/PDF rendering is unavailable or fails.
-    public func export(_ format: ExportFormat) throws(ExportError) -> (bytes: [UInt8], contentType: String) {
-        if let virtualProvider {
-            throw ExportError(message: "this plan's \(virtualProvider.rowCount) rows are computed on demand and cannot be exported whole")
-        }
+    /// - Throws: ``ExportError`` for a read-only virtual plan, a plan too
+    ///   large to draw, or when PNG/PDF rendering is unavailable or fails.
+    public nonisolated func export(_ format: ExportFormat) async throws(ExportError) -> (bytes: [UInt8], contentType: String) {
+        let (document, resolved) = try await exportSnapshot()
+        return try Self.render(format, document: document, resolved: resolved, name: resolved.settings.title ?? "Plan \(id)")
+    }
+
+    private static func render(_ format: ExportFormat, document: TimelineDocument, resolved: ResolvedTimelineDocument,
+                               name: String) throws(ExportError) -> (bytes: [UInt8], contentType: String) {
         switch format {
-        case .json: return (Array(model.document().jsonString().utf8), format.contentType)
-        case .yaml: return (Array(model.document().yamlString().utf8), format.contentType)
-        case .xml: return (Array(MSProjectWriter.write(msProjectDocument())), format.contentType)
-        case .svg: return (SVGRenderer().renderUTF8(model.currentResolved().wholeChartScene().displayList), format.contentType)
+        case .json: return (Array(document.jsonString().utf8), format.contentType)
+        case .yaml: return (Array(document.yamlString().utf8), format.contentType)
+        case .xml: return (Array(MSProjectWriter.write(resolved.msProjectDocument(name: name))), format.contentType)
+        case .svg: return (SVGRenderer().renderUTF8(resolved.wholeChartScene().displayList), format.contentType)
         case .png, .pdf:
             guard RasterExporter.isAvailable else {
                 throw ExportError(message: "PNG and PDF export need librsvg and cairo (Debian packages librsvg2-2 and libcairo2)")
             }
-            let list = model.currentResolved().wholeChartScene().displayList
+            let list = resolved.wholeChartScene().displayList
             do {
                 let data = format == .png ? try RasterExporter().png(list, scale: 1) : try RasterExporter().pdf(list)
                 return (Array(data), format.contentType)
@@ -588,6 +689,26 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 
 /// An export that could not be produced.
 public struct ExportError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, for people.
     public var message: String
+    /// Whether the request was refused (the plan cannot be exported so: a
+    /// 422 answer) rather than failed (500).
+    public var isRefusal: Bool
+    /// Whether the server was too busy with other exports (503).
+    public var isBusy = false
+
+    /// An export error.
+    public init(message: String, isRefusal: Bool = false) {
+        self.message = message
+        self.isRefusal = isRefusal
+    }
+
     public var description: String { message }
+
+    /// Too many exports are waiting already.
+    static let busy: ExportError = {
+        var error = ExportError(message: "the server is busy with other exports; try again in a moment")
+        error.isBusy = true
+        return error
+    }()
 }

@@ -283,14 +283,37 @@ public actor LiveSession {
 
     // MARK: Commands
 
+    /// Item and dependency ids accepted from the page.
+    static let idLimits: ClosedRange<Int> = -1_000_000_000_000...1_000_000_000_000
+    /// Rows accepted for scrolling and cell edits (a virtual plan has up to 10^12).
+    static let rowLimits: ClosedRange<Int> = 0...1_000_000_000_000
+    /// Rows a new item may be put on: a plan of up to ten million rows.
+    static let newRowLimits: ClosedRange<Int> = 0...9_999_999
+    /// Horizontal scroll positions accepted, in points.
+    static let scrollXLimits: ClosedRange<Double> = 0...1_000_000_000_000
+
     private func handleCommand(_ name: String, _ arguments: [String: JSONValue]) async throws -> String? {
-        func int(_ key: String) throws(ProtocolError) -> Int {
-            guard let value = arguments[key]?.intValue else { throw ProtocolError(seq: lastSeq, message: "\(name): missing integer \"\(key)\"") }
+        func int(_ key: String, within limits: ClosedRange<Int> = Self.idLimits) throws(ProtocolError) -> Int {
+            guard let field = arguments[key] else { throw ProtocolError(seq: lastSeq, message: "\(name): missing integer \"\(key)\"") }
+            guard let value = field.intValue, limits.contains(value) else {
+                throw ProtocolError(seq: lastSeq, message: "\(name): \"\(key)\" must be a whole number in \(limits.lowerBound)…\(limits.upperBound)")
+            }
             return value
         }
-        func number(_ key: String) throws(ProtocolError) -> Double {
-            guard let value = arguments[key]?.doubleValue, value.isFinite else { throw ProtocolError(seq: lastSeq, message: "\(name): missing number \"\(key)\"") }
+        func number(_ key: String, within limits: ClosedRange<Double>) throws(ProtocolError) -> Double {
+            guard let value = arguments[key]?.doubleValue else { throw ProtocolError(seq: lastSeq, message: "\(name): missing number \"\(key)\"") }
+            guard value.isFinite, limits.contains(value) else {
+                throw ProtocolError(seq: lastSeq, message: "\(name): \"\(key)\" must be a number in \(limits.lowerBound)…\(limits.upperBound)")
+            }
             return value
+        }
+        func optionalNumber(_ key: String, within limits: ClosedRange<Double>) throws(ProtocolError) -> Double? {
+            guard let field = arguments[key], field != .null else { return nil }
+            return try number(key, within: limits)
+        }
+        func optionalInt(_ key: String, within limits: ClosedRange<Int>) throws(ProtocolError) -> Int? {
+            guard let field = arguments[key], field != .null else { return nil }
+            return try int(key, within: limits)
         }
         func string(_ key: String) throws(ProtocolError) -> String {
             guard let value = arguments[key]?.stringValue else { throw ProtocolError(seq: lastSeq, message: "\(name): missing string \"\(key)\"") }
@@ -298,9 +321,12 @@ public actor LiveSession {
         }
         func time(_ key: String) throws -> Time {
             let text = try string(key)
-            do { return try Time(iso8601: text.replacingOccurrences(of: " ", with: "T")) } catch {
+            let time: Time
+            do { time = try Time(iso8601: text.replacingOccurrences(of: " ", with: "T")) } catch {
                 throw PlanEditError("\(name): \(key): \(error.description)")
             }
+            guard time.isSupported else { throw PlanEditError("\(name): \(key): \(text): \(Time.supportedRangeDescription)") }
+            return time
         }
         func item(_ key: String = "item") throws -> GanttChartItem.ID { GanttChartItem.ID(try int(key)) }
         switch name {
@@ -308,8 +334,13 @@ public actor LiveSession {
         case "zoomOut": return try await engine(.command(.zoomOut))
         case "zoomFit": return try await engine(.command(.zoomToFit))
         case "today": return try await engine(.command(.scrollToToday(await plan.now)))
-        case "scroll": view = await plan.adjust(view, .scroll(dx: arguments["dx"]?.doubleValue ?? 0, dy: arguments["dy"]?.doubleValue ?? 0))
-        case "scrollTo": view = await plan.adjust(view, .scrollTo(x: arguments["x"]?.doubleValue, row: arguments["row"]?.intValue))
+        case "scroll":
+            let dx = try optionalNumber("dx", within: ClientMessage.coordinateLimits) ?? 0
+            let dy = try optionalNumber("dy", within: ClientMessage.coordinateLimits) ?? 0
+            view = await plan.adjust(view, .scroll(dx: dx, dy: dy))
+        case "scrollTo":
+            view = await plan.adjust(view, .scrollTo(x: try optionalNumber("x", within: Self.scrollXLimits),
+                                                     row: try optionalInt("row", within: Self.rowLimits)))
         case "setTheme":
             let theme = try string("theme")
             guard TimelineDocument.themeNames.contains(theme) else {
@@ -331,13 +362,13 @@ public actor LiveSession {
         case "redo": return try await plan.redo(by: id)?.summary ?? "nothing to redo"
         case "moveItem": return try await plan.perform(.moveItem(try item(), start: try time("start")), by: id)?.summary
         case "setTime": return try await plan.perform(.setTime(try item(), start: try time("start"), finish: try time("finish")), by: id)?.summary
-        case "setCompletion": return try await plan.perform(.setCompletion(try item(), try number("completion")), by: id)?.summary
+        case "setCompletion": return try await plan.perform(.setCompletion(try item(), try number("completion", within: 0...1)), by: id)?.summary
         case "editCell":
             // The grid's rows are the session's display rows (collapsed summaries hide some).
-            let row = await plan.modelRow(forDisplayRow: try int("row"), in: view)
+            let row = await plan.modelRow(forDisplayRow: try int("row", within: Self.rowLimits), in: view)
             return try await plan.perform(.editCell(row: row, column: try string("column"), text: try string("text")), by: id)?.summary
         case "addItem":
-            let row = await plan.modelRow(forDisplayRow: try int("row"), in: view)
+            let row = await plan.modelRow(forDisplayRow: try int("row", within: Self.newRowLimits), in: view)
             return try await plan.perform(.addItem(label: try string("label"), row: row, start: try time("start"), finish: try time("finish")), by: id)?.summary
         case "deleteItem": return try await plan.perform(.deleteItem(try item()), by: id)?.summary
         case "addDependency":

@@ -188,6 +188,14 @@ final class PlanModel {
 
     // MARK: Editing
 
+    /// Empties the record of touched items and dependencies (gestures are
+    /// recorded by the interaction engine; without this a session that only
+    /// drags would grow the record on every move).
+    func forgetRecordedChanges() {
+        recorder.items.removeAll(keepingCapacity: true)
+        recorder.dependencies.removeAll(keepingCapacity: true)
+    }
+
     /// Applies an edit through the manager.
     /// - Returns: What changed (empty when nothing did).
     /// - Throws: ``PlanEditError`` with the validation message; nothing changes then.

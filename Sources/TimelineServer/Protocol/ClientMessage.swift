@@ -93,6 +93,18 @@ public struct ClientMessage: Sendable, Equatable {
     /// The largest message accepted, in UTF-8 bytes.
     public static let maximumSize = 64 * 1_024
 
+    /// Coordinates and scroll distances accepted, in points (a view is at most
+    /// 8 000 points wide; anything beyond a million is an error, not a gesture).
+    public static let coordinateLimits: ClosedRange<Double> = -1_000_000...1_000_000
+    /// View sizes accepted in `hello` and `resize`, in points (then clamped to 50…8 000).
+    public static let sizeLimits: ClosedRange<Double> = 0...1_000_000
+    /// Pointer buttons accepted (`-1` is the browser's "no button changed").
+    public static let buttonLimits: ClosedRange<Int> = -1...31
+    /// Click counts accepted.
+    public static let clickCountLimits: ClosedRange<Int> = 0...1_000
+    /// Pinch steps accepted (relative scale per step).
+    public static let pinchScaleLimits: ClosedRange<Double> = 0...100
+
     /// Decodes one message.
     /// - Parameter text: The JSON text of a WebSocket text message.
     /// - Returns: The message.
@@ -113,30 +125,51 @@ public struct ClientMessage: Sendable, Equatable {
         func fail(_ message: String) -> ProtocolError { ProtocolError(seq: seq, message: message) }
         guard case let .string(type)? = fields["type"] else { throw fail("missing \"type\"") }
         guard let seq else { throw fail("\(type): missing integer \"seq\"") }
-        func number(_ key: String, in object: [String: JSONValue]? = nil, default fallback: Double? = nil) throws(ProtocolError) -> Double {
-            if let value = (object ?? fields)[key]?.doubleValue, value.isFinite { return value }
-            if let fallback { return fallback }
-            throw fail("\(type): missing number \"\(key)\"")
+        /// A number from the wire, refused unless finite and within `limits` (so no later
+        /// conversion or layout can overflow on it).
+        func number(_ key: String, in object: [String: JSONValue]? = nil, default fallback: Double? = nil,
+                    within limits: ClosedRange<Double> = coordinateLimits) throws(ProtocolError) -> Double {
+            guard let field = (object ?? fields)[key] else {
+                if let fallback { return fallback }
+                throw fail("\(type): missing number \"\(key)\"")
+            }
+            guard let value = field.doubleValue else { throw fail("\(type): \"\(key)\" must be a number") }
+            guard value.isFinite, limits.contains(value) else {
+                throw fail("\(type): \"\(key)\" is out of range (\(JSONValue.number(value).jsonString()); allowed \(describe(limits)))")
+            }
+            return value
+        }
+        /// An integer from the wire within `limits`.
+        func integer(_ key: String, default fallback: Int, within limits: ClosedRange<Int>) throws(ProtocolError) -> Int {
+            guard fields[key] != nil else { return fallback }
+            let value = try number(key, within: Double(limits.lowerBound)...Double(limits.upperBound))
+            guard let whole = Int(exactly: value) else { throw fail("\(type): \"\(key)\" must be a whole number") }
+            return whole
         }
         let modifiers = Modifiers(names: fields["modifiers"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         let kind: Kind
         switch type {
         case "hello":
             guard case let .object(viewport)? = fields["viewport"] else { throw fail("hello: missing \"viewport\"") }
-            kind = .hello(width: try number("width", in: viewport), height: try number("height", in: viewport))
+            kind = .hello(width: try number("width", in: viewport, within: Self.sizeLimits),
+                          height: try number("height", in: viewport, within: Self.sizeLimits))
         case "pointerdown", "pointermove", "pointerup":
-            let event = PointerEvent(x: try number("x"), y: try number("y"), button: Int(try number("button", default: 0)),
-                                     modifiers: modifiers, clickCount: Int(try number("clickCount", default: 1)))
+            let event = PointerEvent(x: try number("x"), y: try number("y"),
+                                     button: try integer("button", default: 0, within: Self.buttonLimits),
+                                     modifiers: modifiers, clickCount: try integer("clickCount", default: 1, within: Self.clickCountLimits))
             kind = .pointer(PointerPhase(rawValue: type)!, event)
         case "wheel":
-            func optional(_ key: String) -> Double? { fields[key]?.doubleValue.flatMap { $0.isFinite ? $0 : nil } }
-            kind = .wheel(dx: try number("dx", default: 0), dy: try number("dy", default: 0), x: optional("x"), y: optional("y"),
+            func optional(_ key: String) throws(ProtocolError) -> Double? {
+                guard let field = fields[key], field != .null else { return nil }
+                return try number(key)
+            }
+            kind = .wheel(dx: try number("dx", default: 0), dy: try number("dy", default: 0), x: try optional("x"), y: try optional("y"),
                           modifiers: modifiers)
         case "key":
             guard case let .string(key)? = fields["key"] else { throw fail("key: missing \"key\"") }
             kind = .key(key, modifiers: modifiers)
         case "resize":
-            kind = .resize(width: try number("width"), height: try number("height"))
+            kind = .resize(width: try number("width", within: Self.sizeLimits), height: try number("height", within: Self.sizeLimits))
         case "command":
             guard case let .string(name)? = fields["name"] else { throw fail("command: missing \"name\"") }
             var arguments: [String: JSONValue] = [:]
@@ -150,7 +183,7 @@ public struct ClientMessage: Sendable, Equatable {
         case "longpress":
             kind = .longPress(x: try number("x"), y: try number("y"))
         case "pinch":
-            let scale = try number("scale")
+            let scale = try number("scale", within: Self.pinchScaleLimits)
             guard scale > 0 else { throw fail("pinch: \"scale\" must be positive") }
             kind = .pinch(scale: scale, x: try number("x"), y: try number("y"))
         case "autoscroll":
@@ -160,6 +193,11 @@ public struct ClientMessage: Sendable, Equatable {
         }
         return ClientMessage(seq: seq, kind: kind)
     }
+}
+
+/// `a…b` for an error message, with integral bounds written without a fraction.
+private func describe(_ limits: ClosedRange<Double>) -> String {
+    "\(JSONValue.number(limits.lowerBound).jsonString())…\(JSONValue.number(limits.upperBound).jsonString())"
 }
 
 /// A message the session rejects; answered with an `error` frame.

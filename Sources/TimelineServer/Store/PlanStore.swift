@@ -21,19 +21,53 @@ public final class PlanStore: Sendable {
     private let pool: DatabasePool
     /// The database file.
     public let path: String
+    /// The descriptor holding the exclusive lock, when opened with `exclusive`.
+    private let lockDescriptor: Int32?
 
     /// Opens (or creates) the database at `path` and migrates it.
-    /// - Throws: GRDB's errors when the file cannot be opened or migrated.
-    public init(path: String) throws {
+    ///
+    /// A new database file is created readable and writable by its owner only
+    /// (mode 0600); SQLite gives its `-wal` and `-shm` files the same mode.
+    /// - Parameters:
+    ///   - path: The database file.
+    ///   - exclusive: Whether to hold an exclusive lock on the file while the
+    ///     store is open, so that a second server on the same file refuses to
+    ///     start instead of overwriting the first one's edits.
+    /// - Throws: ``PlanStoreError/inUse(path:)`` when `exclusive` and another
+    ///   process holds the file; GRDB's errors when the file cannot be opened or migrated.
+    public init(path: String, exclusive: Bool = false) throws {
         self.path = path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw PlanStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        if exclusive {
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                close(descriptor)
+                throw PlanStoreError.inUse(path: path)
+            }
+            lockDescriptor = descriptor
+        } else {
+            close(descriptor)
+            lockDescriptor = nil
+        }
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             // WAL (DatabasePool) with a full sync on commit: an acknowledged edit survives power loss.
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        pool = try DatabasePool(path: path, configuration: configuration)
-        try Self.migrator.migrate(pool)
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch {
+            if let lockDescriptor { close(lockDescriptor) }
+            throw error
+        }
+    }
+
+    deinit {
+        if let lockDescriptor { close(lockDescriptor) }
     }
 
     /// The value of a read-only pragma (`journal_mode`, `synchronous`), for checks.
@@ -173,12 +207,23 @@ public final class PlanStore: Sendable {
 
     /// Writes one edit in one transaction: changed and removed items and
     /// dependencies, the plan's new revision and a revision log entry.
+    ///
+    /// The edit is written only if the stored plan is still at the revision
+    /// before it (`change.revision - 1`): an edit made on an out-of-date copy
+    /// of the plan (another server wrote in between) is refused, never
+    /// written over the other one.
     /// - Parameters:
     ///   - change: What changed.
     ///   - id: The plan.
+    /// - Throws: ``PlanStoreError/conflict(plan:expected:stored:)`` when the
+    ///   stored revision differs; database errors. Nothing is written then.
     public func apply(_ change: StoredChange, to id: Int) throws {
         let now = Self.timestamp()
         try pool.write { db in
+            let stored = try Int.fetchOne(db, sql: "SELECT revision FROM plans WHERE id = ?", arguments: [id])
+            guard stored == change.revision - 1 else {
+                throw PlanStoreError.conflict(plan: id, expected: change.revision - 1, stored: stored)
+            }
             for item in change.items { try Self.upsert(item, plan: id, in: db) }
             for removed in change.removedItems {
                 try db.execute(sql: "DELETE FROM items WHERE plan_id = ? AND id = ?", arguments: [id, removed])
@@ -266,5 +311,31 @@ public struct StoredChange: Sendable {
     public init(revision: Int, summary: String) {
         self.revision = revision
         self.summary = summary
+    }
+}
+
+/// Why the store refused.
+public enum PlanStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The database file cannot be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// Another process (a second server) holds the database.
+    case inUse(path: String)
+    /// The stored plan is at another revision than the edit was made on:
+    /// another server changed it (or deleted it, `stored == nil`).
+    case conflict(plan: Int, expected: Int, stored: Int?)
+
+    public var description: String {
+        switch self {
+        case let .cannotOpen(path, reason):
+            "cannot open the database \(path): \(reason)"
+        case let .inUse(path):
+            "the database \(path) is in use by another timelinekit server; stop that server or give this one another --db"
+        case let .conflict(plan, expected, stored):
+            if let stored {
+                "plan \(plan) was changed by another server (it is at revision \(stored), this page at \(expected)); reload the page"
+            } else {
+                "plan \(plan) was deleted by another server"
+            }
+        }
     }
 }
