@@ -12,9 +12,9 @@ struct SourceLocation: Sendable, Hashable {
         self.column = column
     }
 
-    init?(_ mark: Mark?) {
-        guard let mark else { return nil }
-        self.init(line: mark.line, column: mark.column)
+    init?(_ location: SourceLocation?) {
+        guard let location else { return nil }
+        self = location
     }
 }
 
@@ -50,7 +50,7 @@ struct NodeReader {
         errors.append(TimelineDocumentError(file: file, line: location?.line ?? 0, column: location?.column ?? 0, message: message))
     }
 
-    mutating func report(_ node: Node, _ message: String) {
+    mutating func report(_ node: DocumentNode, _ message: String) {
         report(SourceLocation(node.mark), message)
     }
 
@@ -62,11 +62,10 @@ struct NodeReader {
     // MARK: Kinds of nodes
 
     /// How a node appears, for messages: `a list`, `the number 3`…
-    static func describe(_ node: Node) -> String {
+    static func describe(_ node: DocumentNode) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         case let .scalar(scalar):
             if isNull(scalar) { return "null" }
             let text = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
@@ -78,15 +77,15 @@ struct NodeReader {
         }
     }
 
-    static func isPlain(_ scalar: Node.Scalar) -> Bool {
-        scalar.style == .plain || scalar.style == .any
+    static func isPlain(_ scalar: DocumentNode.Scalar) -> Bool {
+        scalar.style == .plain
     }
 
-    static func isNull(_ scalar: Node.Scalar) -> Bool {
+    static func isNull(_ scalar: DocumentNode.Scalar) -> Bool {
         isPlain(scalar) && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    static func isNull(_ node: Node) -> Bool {
+    static func isNull(_ node: DocumentNode) -> Bool {
         if case let .scalar(scalar) = node { return isNull(scalar) }
         return false
     }
@@ -103,12 +102,12 @@ struct NodeReader {
 
     /// The key-value pairs of a mapping with string keys; reports unknown keys
     /// (with a suggestion) and non-string keys.
-    mutating func mapping(_ node: Node, _ what: String, keys allowed: [String], context: String) -> [(key: String, keyNode: Node, value: Node)]? {
+    mutating func mapping(_ node: DocumentNode, _ what: String, keys allowed: [String], context: String) -> [(key: String, keyNode: DocumentNode, value: DocumentNode)]? {
         guard case let .mapping(mapping) = node else {
             report(node, "\(context)expected \(what) to be a mapping, found \(Self.describe(node))")
             return nil
         }
-        var pairs: [(key: String, keyNode: Node, value: Node)] = []
+        var pairs: [(key: String, keyNode: DocumentNode, value: DocumentNode)] = []
         for (keyNode, value) in mapping {
             guard case let .scalar(scalar) = keyNode else {
                 report(keyNode, "\(context)expected a key, found \(Self.describe(keyNode))")
@@ -125,7 +124,7 @@ struct NodeReader {
 
     /// The elements of a list; a single non-list value counts as a list of one
     /// when `allowSingle` is set.
-    mutating func sequence(_ node: Node, _ what: String, context: String, allowSingle: Bool = false) -> [Node]? {
+    mutating func sequence(_ node: DocumentNode, _ what: String, context: String, allowSingle: Bool = false) -> [DocumentNode]? {
         if case let .sequence(sequence) = node { return Array(sequence) }
         if Self.isNull(node) { return [] }
         if allowSingle, case .scalar = node { return [node] }
@@ -135,7 +134,7 @@ struct NodeReader {
 
     // MARK: Scalars
 
-    mutating func string(_ node: Node, _ what: String, context: String) -> String? {
+    mutating func string(_ node: DocumentNode, _ what: String, context: String) -> String? {
         guard case let .scalar(scalar) = node, !Self.isNull(scalar) else {
             report(node, "\(context)expected \(what) to be a string, found \(Self.describe(node))")
             return nil
@@ -144,26 +143,26 @@ struct NodeReader {
     }
 
     /// A string, or `nil` without an error for `null`.
-    mutating func optionalString(_ node: Node, _ what: String, context: String) -> String?? {
+    mutating func optionalString(_ node: DocumentNode, _ what: String, context: String) -> String?? {
         if Self.isNull(node) { return .some(nil) }
         guard let text = string(node, what, context: context) else { return nil }
         return .some(text)
     }
 
-    mutating func integer(_ node: Node, _ what: String, context: String) -> Int? {
+    mutating func integer(_ node: DocumentNode, _ what: String, context: String) -> Int? {
         if case let .scalar(scalar) = node, Self.isPlain(scalar), let value = Int(scalar.string) { return value }
         report(node, "\(context)expected \(what) to be a whole number, found \(Self.describe(node))")
         return nil
     }
 
-    mutating func number(_ node: Node, _ what: String, context: String) -> Double? {
+    mutating func number(_ node: DocumentNode, _ what: String, context: String) -> Double? {
         if case let .scalar(scalar) = node, Self.isPlain(scalar), let value = Self.number(from: scalar.string) { return value }
         report(node, "\(context)expected \(what) to be a number, found \(Self.describe(node))")
         return nil
     }
 
     /// A number in `range` (exclusive of zero when `positive`).
-    mutating func positiveNumber(_ node: Node, _ what: String, context: String, maximum: Double) -> Double? {
+    mutating func positiveNumber(_ node: DocumentNode, _ what: String, context: String, maximum: Double) -> Double? {
         guard let value = number(node, what, context: context) else { return nil }
         guard value > 0, value <= maximum else {
             report(node, "\(context)\(what) \(Self.format(value)) is not in (0, \(Self.format(maximum))]")
@@ -172,7 +171,7 @@ struct NodeReader {
         return value
     }
 
-    mutating func time(_ node: Node, _ what: String, context: String) -> Time? {
+    mutating func time(_ node: DocumentNode, _ what: String, context: String) -> Time? {
         guard let text = string(node, what, context: context) else { return nil }
         do {
             return try Time(iso8601: text)
@@ -183,7 +182,7 @@ struct NodeReader {
     }
 
     /// A value of a closed set of names, with a suggestion when it is not one.
-    mutating func name(_ node: Node, _ what: String, among names: [String], context: String) -> String? {
+    mutating func name(_ node: DocumentNode, _ what: String, among names: [String], context: String) -> String? {
         guard let text = string(node, what, context: context) else { return nil }
         guard names.contains(text) else {
             report(node, "\(context)unknown \(what) \"\(text)\"\(didYouMean(text, among: names)) (expected one of \(names.joined(separator: ", ")))")

@@ -44,8 +44,10 @@ extension TimelineDocument {
     /// Reads a document from JSON or YAML text and checks it completely
     /// (everything ``resolve()`` checks, too).
     /// - Parameters:
-    ///   - text: The JSON or YAML text.
-    ///   - file: The name used in error messages.
+    ///   - text: The JSON or YAML text: JSON when `file` ends in `.json` or
+    ///     the text starts with `{` or `[`, else YAML.
+    ///   - file: The name used in error messages (its `.json` extension
+    ///     chooses the JSON reader).
     /// - Throws: ``TimelineDocumentErrors`` listing every problem (up to
     ///   ``TimelineDocument/errorLimit``), each with file, line and column.
     public init(parsing text: String, file: String = "<input>") throws(TimelineDocumentErrors) {
@@ -76,7 +78,10 @@ extension TimelineDocument {
             throw TimelineDocumentErrors([TimelineDocumentError(file: name, line: 0, column: 0, message: "cannot read the file: \(error.localizedDescription)")])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw TimelineDocumentErrors([TimelineDocumentError(file: name, line: 1, column: 1, message: "the file is not UTF-8 text")])
+            let (location, byte) = firstInvalidUTF8(in: data)
+            throw TimelineDocumentErrors([TimelineDocumentError(
+                file: name, line: location.line, column: location.column,
+                message: String(format: "the file is not UTF-8 text: invalid UTF-8 byte 0x%02X", byte))])
         }
         return try readAndResolve(parsing: text, file: name)
     }
@@ -91,11 +96,11 @@ extension TimelineDocument {
     /// - Throws: ``TimelineDocumentErrors``.
     public static func readAndResolve(parsing text: String, file: String = "<input>") throws(TimelineDocumentErrors) -> (document: TimelineDocument, resolved: ResolvedTimelineDocument) {
         var reader = NodeReader(file: file, limit: errorLimit)
-        let root: Node?
+        let root: DocumentNode?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try parseTree(text, file: file)
         } catch {
-            reader.reportSyntaxError(error, in: text)
+            reader.report(error.location, error.message)
             throw TimelineDocumentErrors(reader.sortedErrors)
         }
         guard let root else {
@@ -115,12 +120,87 @@ extension TimelineDocument {
     }
 }
 
-/// Decodes a document from Yams nodes by hand, so that every problem has a place.
+extension TimelineDocument {
+    /// The place (line, column in characters) and value of the first byte of
+    /// `data` that is not UTF-8; (1:1, 0) when every byte is.
+    static func firstInvalidUTF8(in data: Data) -> (location: SourceLocation, byte: UInt8) {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                offset += encoded.count
+                if encoded.count == 1, encoded.first == 10 { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                return (SourceLocation(line: 1, column: 1), 0)
+            case .error:
+                return (SourceLocation(line: line, column: column), data[data.startIndex + offset])
+            }
+        }
+    }
+
+    /// A syntax error of the text (JSON or YAML), located.
+    struct SyntaxError: Error {
+        var location: SourceLocation
+        var message: String
+    }
+
+    /// Parses `text` into a tree: as JSON when `file` ends in `.json` or the
+    /// text starts with `{` or `[`, else as YAML. Text that starts like JSON
+    /// but is not JSON is read as YAML when it is valid YAML (a YAML flow
+    /// mapping such as `{items: []}`); when it is neither, the JSON error is
+    /// reported.
+    /// - Complexity: O(n) for JSON; YAML's aliases are expanded up to
+    ///   ``maximumYAMLNodes(for:)`` nodes.
+    static func parseTree(_ text: String, file: String) throws(SyntaxError) -> DocumentNode? {
+        let isJSONFile = file.lowercased().hasSuffix(".json")
+        if isJSONFile || JSONDocumentParser.looksLikeJSON(text) {
+            do {
+                return try JSONDocumentParser.parse(text)
+            } catch let jsonError {
+                // A duplicate key reads as the YAML reader says it; everything else is a syntax error.
+                let message = jsonError.message.hasPrefix("duplicate key") ? jsonError.message : "syntax error: \(jsonError.message)"
+                if !isJSONFile, let yaml = try? parseYAML(text) { return yaml }
+                throw SyntaxError(location: jsonError.location, message: message)
+            }
+        }
+        return try parseYAML(text)
+    }
+
+    /// The most nodes a YAML text may expand to (aliases included): twice
+    /// its length plus 10,000, which no text without aliases reaches.
+    static func maximumYAMLNodes(for text: String) -> Int {
+        2 * text.utf8.count + 10_000
+    }
+
+    static func parseYAML(_ text: String) throws(SyntaxError) -> DocumentNode? {
+        let yamlRoot: Yams.Node?
+        do {
+            yamlRoot = try Yams.compose(yaml: text)
+        } catch {
+            var reader = NodeReader(file: "", limit: 1)
+            reader.reportSyntaxError(error, in: text)
+            let first = reader.errors.first
+            throw SyntaxError(location: SourceLocation(line: first?.line ?? 1, column: first?.column ?? 1), message: first?.message ?? "syntax error")
+        }
+        guard let yamlRoot else { return nil }
+        let limit = maximumYAMLNodes(for: text)
+        do {
+            return try DocumentNode(yamlRoot, limit: limit)
+        } catch {
+            throw SyntaxError(location: error.mark ?? SourceLocation(line: 1, column: 1),
+                              message: "aliases expand the document to more than \(limit) values: refused, as in a \"billion laughs\" attack")
+        }
+    }
+}
+
+/// Decodes a document from its node tree by hand, so that every problem has a place.
 enum DocumentDecoder {
-    static func decode(_ root: Node, reader: inout NodeReader, map: inout SourceMap) -> TimelineDocument? {
+    static func decode(_ root: DocumentNode, reader: inout NodeReader, map: inout SourceMap) -> TimelineDocument? {
         guard let pairs = reader.mapping(root, "the document", keys: TimelineDocument.Keys.document, context: "document: ") else { return nil }
         var document = TimelineDocument()
-        func value(_ key: String) -> (keyNode: Node, value: Node)? {
+        func value(_ key: String) -> (keyNode: DocumentNode, value: DocumentNode)? {
             pairs.first { $0.key == key }.map { ($0.keyNode, $0.value) }
         }
         let top = "document: "
@@ -192,7 +272,7 @@ enum DocumentDecoder {
 
     /// The value of a string key, found by comparing key texts (Yams'
     /// subscript compares whole nodes, resolving tags, which is slower).
-    static func value(of key: String, in mapping: Node.Mapping) -> Node? {
+    static func value(of key: String, in mapping: DocumentNode.Mapping) -> DocumentNode? {
         for (keyNode, value) in mapping {
             if case let .scalar(scalar) = keyNode, scalar.string == key { return value }
         }
@@ -201,7 +281,7 @@ enum DocumentDecoder {
 
     // MARK: Items
 
-    static func decodeItems(_ node: Node, reader: inout NodeReader, map: inout SourceMap) -> [TimelineDocument.Item] {
+    static func decodeItems(_ node: DocumentNode, reader: inout NodeReader, map: inout SourceMap) -> [TimelineDocument.Item] {
         guard let nodes = reader.sequence(node, "items", context: "document: ") else { return [] }
         // Pass 1: explicit ids, so that missing ones can be assigned in order
         // without colliding with ids written later.
@@ -258,7 +338,7 @@ enum DocumentDecoder {
         label.isEmpty ? "item (id \(id)): " : "item \"\(label)\" (id \(id)): "
     }
 
-    static func decodeItem(_ node: Node, id: Int, context: String, nextRow: Int, reader: inout NodeReader, marks: inout SourceMap.ItemMarks) -> TimelineDocument.Item? {
+    static func decodeItem(_ node: DocumentNode, id: Int, context: String, nextRow: Int, reader: inout NodeReader, marks: inout SourceMap.ItemMarks) -> TimelineDocument.Item? {
         guard let pairs = reader.mapping(node, "an item", keys: TimelineDocument.Keys.item, context: context) else { return nil }
         var label = ""
         var row: Int?
@@ -373,11 +453,11 @@ enum DocumentDecoder {
     }
 
     /// `asLateAsPossible` / `ALAP` alone, or `{type: startNoEarlierThan, date: …}`.
-    static func decodeConstraint(_ node: Node, context: String, reader: inout NodeReader) -> GanttChartItemConstraint? {
+    static func decodeConstraint(_ node: DocumentNode, context: String, reader: inout NodeReader) -> GanttChartItemConstraint? {
         let names = TimelineDocument.constraintTypeNames
         let allNames = names.map(\.name) + names.map(\.abbreviation)
         let expected = "(expected " + names.map { "\($0.name) (\($0.abbreviation))" }.joined(separator: ", ") + ")"
-        func known(_ text: String, at typeNode: Node) -> (name: String, abbreviation: String, needsDate: Bool)? {
+        func known(_ text: String, at typeNode: DocumentNode) -> (name: String, abbreviation: String, needsDate: Bool)? {
             if let entry = names.first(where: { $0.name.lowercased() == text.lowercased() || $0.abbreviation.lowercased() == text.lowercased() }) {
                 return entry
             }
@@ -398,7 +478,7 @@ enum DocumentDecoder {
               reader.errors.count == before else { return nil }
         var entry: (name: String, abbreviation: String, needsDate: Bool)?
         var date: Time?
-        var dateNode: Node?
+        var dateNode: DocumentNode?
         var failed = false
         for (key, _, value) in pairs {
             if key == "type" {
@@ -428,7 +508,7 @@ enum DocumentDecoder {
     }
 
     /// `0.5` or `"50%"`, in `0...1`.
-    static func decodeCompletion(_ node: Node, context: String, reader: inout NodeReader) -> Double? {
+    static func decodeCompletion(_ node: DocumentNode, context: String, reader: inout NodeReader) -> Double? {
         if case let .scalar(scalar) = node, scalar.string.hasSuffix("%") {
             let number = String(scalar.string.dropLast()).trimmingCharacters(in: .whitespaces)
             guard let percent = NodeReader.number(from: number) else {
@@ -449,7 +529,7 @@ enum DocumentDecoder {
         return value
     }
 
-    static func decodeColors(_ node: Node, context: String, reader: inout NodeReader) -> TimelineDocument.Colors {
+    static func decodeColors(_ node: DocumentNode, context: String, reader: inout NodeReader) -> TimelineDocument.Colors {
         var colors = TimelineDocument.Colors()
         guard let pairs = reader.mapping(node, "colors", keys: TimelineDocument.Keys.colors, context: context) else { return colors }
         for (key, _, value) in pairs {
@@ -472,7 +552,7 @@ enum DocumentDecoder {
 
     // MARK: Dependencies
 
-    static func decodeDependencies(_ node: Node, reader: inout NodeReader, map: inout SourceMap) -> [TimelineDocument.Dependency] {
+    static func decodeDependencies(_ node: DocumentNode, reader: inout NodeReader, map: inout SourceMap) -> [TimelineDocument.Dependency] {
         guard let nodes = reader.sequence(node, "dependencies", context: "document: ") else { return [] }
         var explicit: [Int?] = []
         for dependencyNode in nodes {
@@ -542,7 +622,7 @@ enum DocumentDecoder {
     }
 
     /// An item id (a whole number) or label (a string).
-    static func decodeReference(_ node: Node, _ what: String, context: String, reader: inout NodeReader) -> TimelineDocument.ItemReference? {
+    static func decodeReference(_ node: DocumentNode, _ what: String, context: String, reader: inout NodeReader) -> TimelineDocument.ItemReference? {
         guard case let .scalar(scalar) = node, !NodeReader.isNull(scalar) else {
             reader.report(node, "\(context)expected \"\(what)\" to be an item id or label, found \(NodeReader.describe(node))")
             return nil
@@ -565,7 +645,7 @@ enum DocumentDecoder {
         return names
     }()
 
-    static func decodeDependencyType(_ node: Node, context: String, reader: inout NodeReader) -> GanttChartDependency.DependencyType? {
+    static func decodeDependencyType(_ node: DocumentNode, context: String, reader: inout NodeReader) -> GanttChartDependency.DependencyType? {
         guard let text = reader.string(node, "dependency type", context: context) else { return nil }
         if let type = dependencyTypeNames[text] ?? dependencyTypeNames[text.uppercased()] { return type }
         let names = ["FS", "SS", "FF", "SF"] + GanttChartDependency.DependencyType.allCases.map(\.rawValue)
@@ -575,7 +655,7 @@ enum DocumentDecoder {
 
     // MARK: Schedules
 
-    static func decodeSchedules(_ node: Node, reader: inout NodeReader, map: inout SourceMap) -> [ScheduleDescription] {
+    static func decodeSchedules(_ node: DocumentNode, reader: inout NodeReader, map: inout SourceMap) -> [ScheduleDescription] {
         if NodeReader.isNull(node) { return [] }
         guard case let .mapping(mapping) = node else {
             reader.report(node, "document: expected \"schedules\" to be a mapping from names to schedules, found \(NodeReader.describe(node))")
@@ -606,7 +686,7 @@ enum DocumentDecoder {
         return schedules
     }
 
-    static func decodeSchedule(_ node: Node, name: String, context: String, reader: inout NodeReader) -> ScheduleDescription? {
+    static func decodeSchedule(_ node: DocumentNode, name: String, context: String, reader: inout NodeReader) -> ScheduleDescription? {
         var description = ScheduleDescription(name: name)
         if NodeReader.isNull(node) { return description }
         guard let pairs = reader.mapping(node, "a schedule", keys: TimelineDocument.Keys.schedule, context: context) else { return nil }
@@ -651,7 +731,7 @@ enum DocumentDecoder {
     }
 
     /// `[mon, tue]` or `"mon-sat"`.
-    static func decodeWeekdays(_ node: Node, context: String, reader: inout NodeReader) -> [Weekday]? {
+    static func decodeWeekdays(_ node: DocumentNode, context: String, reader: inout NodeReader) -> [Weekday]? {
         if case let .scalar(scalar) = node, !NodeReader.isNull(scalar) {
             let parts = scalar.string.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.count == 2, let from = weekday(named: parts[0]), let to = weekday(named: parts[1]) {
@@ -675,7 +755,7 @@ enum DocumentDecoder {
     }
 
     /// `["08:00-12:00", "13:00-17:00"]` or one such string.
-    static func decodeHours(_ node: Node, _ what: String, context: String, reader: inout NodeReader) -> [DayRange]? {
+    static func decodeHours(_ node: DocumentNode, _ what: String, context: String, reader: inout NodeReader) -> [DayRange]? {
         guard let nodes = reader.sequence(node, what, context: context, allowSingle: true) else { return nil }
         var ranges: [DayRange] = []
         var failed = false
@@ -703,7 +783,7 @@ enum DocumentDecoder {
     }
 
     /// A date (a whole day) or `{from, to}`, where a date alone as `to` includes that day.
-    static func decodeHoliday(_ node: Node, context: String, reader: inout NodeReader) -> TimeRange? {
+    static func decodeHoliday(_ node: DocumentNode, context: String, reader: inout NodeReader) -> TimeRange? {
         if case .mapping = node {
             guard let pairs = reader.mapping(node, "a holiday", keys: TimelineDocument.Keys.holidayRange, context: context) else { return nil }
             return decodeRange(node, pairs: pairs, what: "holiday", context: context, reader: &reader)
@@ -718,10 +798,10 @@ enum DocumentDecoder {
     }
 
     /// `from` and `to` (or `date`) of a holiday or an exception.
-    static func decodeRange(_ node: Node, pairs: [(key: String, keyNode: Node, value: Node)], what: String, context: String, reader: inout NodeReader) -> TimeRange? {
+    static func decodeRange(_ node: DocumentNode, pairs: [(key: String, keyNode: DocumentNode, value: DocumentNode)], what: String, context: String, reader: inout NodeReader) -> TimeRange? {
         var from: Time?, to: Time?
         var failed = false
-        var toNode: Node?
+        var toNode: DocumentNode?
         for (key, _, value) in pairs {
             switch key {
             case "date", "from":
@@ -759,7 +839,7 @@ enum DocumentDecoder {
         return TimeRange(from..<to)
     }
 
-    static func decodeException(_ node: Node, context: String, reader: inout NodeReader) -> ScheduleDescription.Exception? {
+    static func decodeException(_ node: DocumentNode, context: String, reader: inout NodeReader) -> ScheduleDescription.Exception? {
         guard let pairs = reader.mapping(node, "an exception", keys: TimelineDocument.Keys.exception, context: context) else { return nil }
         let hasDate = pairs.contains { $0.key == "date" }
         if hasDate, let other = pairs.first(where: { $0.key == "from" || $0.key == "to" }) {
@@ -778,7 +858,7 @@ enum DocumentDecoder {
 
     // MARK: Chart settings
 
-    static func decodeHeaderRow(_ node: Node, reader: inout NodeReader) -> TimelineDocument.HeaderRow? {
+    static func decodeHeaderRow(_ node: DocumentNode, reader: inout NodeReader) -> TimelineDocument.HeaderRow? {
         let context = "header: "
         let names = TimeIntervalType.allCases.map(\.rawValue)
         if case .scalar = node {
@@ -802,11 +882,11 @@ enum DocumentDecoder {
         return intervals.map { TimelineDocument.HeaderRow(intervals: $0, format: format) }
     }
 
-    static func decodeTimeline(_ node: Node, reader: inout NodeReader) -> TimeRange? {
+    static func decodeTimeline(_ node: DocumentNode, reader: inout NodeReader) -> TimeRange? {
         let context = "timeline: "
         guard let pairs = reader.mapping(node, "the timeline", keys: TimelineDocument.Keys.timeline, context: context) else { return nil }
         var start: Time?, finish: Time?
-        var finishNode: Node?
+        var finishNode: DocumentNode?
         for (key, _, value) in pairs {
             if key == "start" {
                 start = reader.time(value, "start", context: context)
