@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TimelineCore", targets: ["TimelineCore"]),
         .library(name: "TimelineGraphics", targets: ["TimelineGraphics"]),
         .library(name: "GanttChart", targets: ["GanttChart"]),
+        .library(name: "CalendarViews", targets: ["CalendarViews"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "TimelineServer", targets: ["TimelineServer"]),
         .executable(name: "timelinekit", targets: ["timelinekit"]),
@@ -29,9 +30,10 @@ let package = Package(
         .target(name: "TimelineCore", swiftSettings: upcoming),
         .target(name: "TimelineGraphics", dependencies: ["TimelineCore"], swiftSettings: upcoming),
         .target(name: "GanttChart", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
+        .target(name: "CalendarViews", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
         .target(
             name: "Interchange",
-            dependencies: ["TimelineCore", "TimelineGraphics", "GanttChart", .product(name: "Yams", package: "Yams")],
+            dependencies: ["TimelineCore", "TimelineGraphics", "GanttChart", "CalendarViews", .product(name: "Yams", package: "Yams")],
             swiftSettings: upcoming
         ),
         .target(
@@ -54,6 +56,7 @@ let package = Package(
                 "TimelineCore",
                 "TimelineGraphics",
                 "GanttChart",
+                "CalendarViews",
                 "Interchange",
                 "TimelineServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -87,6 +90,12 @@ let package = Package(
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: upcoming
+        ),
+        .testTarget(
+            name: "CalendarViewsTests",
+            dependencies: ["CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: upcoming
         ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),

@@ -1,0 +1,19 @@
+public import TimelineCore
+
+/// `yyyy-mm-dd` texts for the days in semantic ids.
+public enum DayKey {
+    /// The ISO date of `dayNumber`, such as `2025-03-03`.
+    public static func string(_ dayNumber: Int) -> String {
+        let (year, month, day) = Time(dayNumber: dayNumber).dateComponents
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText = year >= 0 && year < 10_000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+        return "\(yearText)-\(two(month))-\(two(day))"
+    }
+
+    /// `HH:mm` for seconds after midnight (24:00 for the end of the day).
+    public static func clock(_ seconds: Double) -> String {
+        let total = Int(max(0, min(Time.secondsPerDay, seconds)).rounded(.down)) / 60
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(two(total / 60)):\(two(total % 60))"
+    }
+}
