@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(
             name: "InterchangeTests",
             dependencies: [
-                "Interchange", "GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
+                "Interchange", "GanttChart", "CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["__Snapshots__"],

@@ -137,14 +137,15 @@ public struct CalendarEventStore: Sendable, Hashable {
         return edit.inverse
     }
 
-    /// Whether the stores hold the same events in the same order.
+    /// Whether the stores hold the same events (the order of events with
+    /// equal starts aside: an update re-inserts an event after its ties).
     public static func == (lhs: CalendarEventStore, rhs: CalendarEventStore) -> Bool {
-        lhs.short == rhs.short && Set(lhs.long) == Set(rhs.long)
+        lhs.count == rhs.count && Set(lhs.short) == Set(rhs.short) && Set(lhs.long) == Set(rhs.long)
     }
 
-    /// Hashes the events.
+    /// Hashes the events, in any order.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(short)
-        hasher.combine(long.count)
+        hasher.combine(Set(short))
+        hasher.combine(Set(long))
     }
 }
