@@ -67,40 +67,7 @@ extension RenderCommand {
 
     /// The display list of the view asked for, options over the document's view.
     func calendarDisplayList(for document: CalendarDocument) -> DisplayList {
-        let type = view.flatMap(CalendarDocument.ViewType.init(rawValue:)) ?? document.view.type
-        let zone = document.timeZone ?? TimeZone(identifier: "UTC")!
-        let currentTime = now.flatMap { try? Time(iso8601: $0) } ?? document.view.now ?? Time.current(in: zone)
-        let firstEvent = (type == .day ? document.dayAppointments().map(\.start) : document.events.map(\.start)).min()
-        let day = date.flatMap { try? Time(iso8601: $0) } ?? document.view.date ?? firstEvent ?? currentTime
-        let dayCount = days ?? document.view.days
-        switch type {
-        case .day:
-            let style = document.dayStyle
-            let size = Size(width: width ?? document.view.width ?? 420, height: height ?? document.view.height ?? 0)
-            var viewport = DayTimelineViewport(size: size, day: day, now: currentTime)
-            var scene = DayTimelineLayout.scene(for: document.dayAppointments(), in: viewport, style: style)
-            if size.height <= 0 {
-                // The whole day, top to bottom.
-                viewport.size.height = scene.contentHeight
-            } else if let top = document.view.scrollTo {
-                viewport.scrollOffset = min(scene.maximumScrollOffset, max(0, scene.contentY(forSeconds: top) - style.verticalInset))
-            }
-            scene = DayTimelineLayout.scene(for: document.dayAppointments(), in: viewport, style: style)
-            var list = scene.displayList
-            if let title = document.title { list.accessibilityLabel = title }
-            return list
-        case .week:
-            let style = document.weekStyle
-            let store = (try? document.eventStore()) ?? CalendarEventStore()
-            let widthValue = width ?? document.view.width ?? (style.sideBarWidth + Double(dayCount) * 150)
-            var viewport = WeekViewViewport(size: Size(width: widthValue, height: height ?? document.view.height ?? 900), firstDay: day,
-                                            visibleDayCount: dayCount, now: currentTime)
-            let probe = WeekViewLayout.scene(for: store, in: viewport, style: style)
-            let top = document.view.scrollTo ?? 7 * 3_600
-            viewport.verticalOffset = min(probe.maximumVerticalOffset, top / 3_600 * probe.hourHeight)
-            var list = WeekViewLayout.scene(for: store, in: viewport, style: style).displayList
-            if let title = document.title { list.accessibilityLabel = title }
-            return list
-        }
+        document.displayList(type: view.flatMap(CalendarDocument.ViewType.init(rawValue:)), date: date.flatMap { try? Time(iso8601: $0) },
+                             days: days, width: width, height: height, now: now.flatMap { try? Time(iso8601: $0) }, clock: Date())
     }
 }

@@ -145,9 +145,18 @@ public enum DayTimelineLayout {
             list.append(.rect(id: "appointment:\(id)", role: .appointmentMarker, frame, cornerRadius: frame.height / 2, fill: appointment.color,
                               title: "\(appointment.title) \(label(seconds: segment.startSeconds, uses24HourClock: style.uses24HourClock))",
                               accessibilityLabel: appointment.title))
-            let textX = frame.minX + 6
-            list.append(.text(id: "appointment:\(id):title", role: .label, appointment.title, at: Point(x: textX, y: frame.minY - 3),
-                              font: style.subtitleFont.bold, color: appointment.color.darker(by: 0.25), baseline: .bottom, maxWidth: max(0, frame.width - 8)))
+            // A pill with the title and time on the line's left end, so it reads over neighbouring cards.
+            let font = style.subtitleFont.bold.withSize(max(6, style.subtitleFont.size - 1))
+            let text = "\(appointment.title) · \(label(seconds: segment.startSeconds, uses24HourClock: style.uses24HourClock))"
+            let pillHeight = measurer.lineHeight(for: font) + 4
+            let pillWidth = min(frame.width, measurer.width(of: text, font: font) + 12)
+            var pill = DisplayElement.rect(id: "appointment:\(id):pill", role: .label,
+                                           Rect(x: frame.minX, y: frame.midY - pillHeight / 2, width: pillWidth, height: pillHeight),
+                                           cornerRadius: pillHeight / 2, fill: appointment.color)
+            pill.isHitTestable = false
+            list.append(pill)
+            list.append(.text(id: "appointment:\(id):title", role: .label, text, at: Point(x: frame.minX + 6, y: frame.midY),
+                              font: font, color: .white, baseline: .middle, maxWidth: max(0, pillWidth - 10)))
             return
         }
         let background = appointment.backgroundColor ?? appointment.color.lighter(by: 0.85)
