@@ -64,9 +64,13 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Day timeline frame (layout + SVG), 40 overlapping appointments", configuration: frame) { benchmark in
         let day = TenYears.origin.adding(weeks: 260)
-        let appointments = (0..<40).map { index in
-            try! Appointment(id: "\(index)", title: "Patient \(index)", subtitle: "Check-up", start: day.adding(seconds: Double(8 * 3_600 + index * 900)),
-                             end: day.adding(seconds: Double(8 * 3_600 + index * 900 + 2_700)), avatar: .initials("P\(index % 10)"))
+        var appointments: [Appointment] = []
+        for index in 0..<40 {
+            let seconds: Double = 28_800 + Double(index) * 900
+            let start = day.adding(seconds: seconds)
+            let end = start.adding(seconds: 2_700)
+            appointments.append(try! Appointment(id: String(index), title: "Patient " + String(index), subtitle: "Check-up",
+                                                 start: start, end: end, avatar: .initials("P" + String(index % 10))))
         }
         let viewport = DayTimelineViewport(size: Size(width: 420, height: 900), day: day, scrollOffset: 0, now: day.adding(seconds: 11 * 3_600))
         for _ in benchmark.scaledIterations {

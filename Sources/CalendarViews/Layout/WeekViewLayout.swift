@@ -148,8 +148,9 @@ public enum WeekViewLayout {
         // The hour side bar.
         var side: [DisplayElement] = [.rect(id: "sideBar", role: .background, Rect(x: 0, y: content.minY, width: style.sideBarWidth, height: content.height),
                                              fill: style.barColor)]
-        if firstHour <= lastHour {
-            for hour in max(1, firstHour)...max(1, min(23, lastHour)) where hour <= 23 {
+        let firstLabel = max(1, firstHour), lastLabel = min(23, lastHour)
+        if firstLabel <= lastLabel {
+            for hour in firstLabel...lastLabel {
                 let text = style.hourLabelFormat.string(from: Time(dayNumber: 0, timeOfDay: Double(hour) * 3_600), locale: style.locale)
                 side.append(.text(id: .numbered("hourLabel:", hour), role: .timeLabel, text, at: Point(x: style.sideBarWidth - 8, y: y(Double(hour) * 3_600)),
                                   font: style.hourLabelFont, color: style.hourLabelColor, anchor: .end, baseline: .middle))
@@ -233,8 +234,9 @@ public enum WeekViewLayout {
 
     private static func appendEvent(_ event: CalendarEvent, id: String, frame: Rect, segment: DaySegment, style: WeekViewStyle,
                                     isPreview: Bool, isDragged: Bool, to area: inout [DisplayElement]) {
-        let timeText = "\(DayKey.clock(segment.startSeconds)) – \(DayKey.clock(segment.endSeconds))"
-        let label = "\(event.title), \(timeText)" + (event.location.map { ", \($0)" } ?? "")
+        let timeText = DayKey.clock(segment.startSeconds) + " – " + DayKey.clock(segment.endSeconds)
+        var label = event.title + ", " + timeText
+        if let location = event.location { label += ", " + location }
         var card = DisplayElement.rect(id: SemanticID(id), role: isPreview ? .previewEvent : .calendarEvent, frame,
                                        cornerRadius: style.eventCornerRadius, fill: event.color,
                                        stroke: isPreview || isDragged ? Stroke(.white, width: 1, dash: isPreview ? [3, 2] : []) : nil,
