@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TimelineCore", targets: ["TimelineCore"]),
         .library(name: "TimelineGraphics", targets: ["TimelineGraphics"]),
         .library(name: "GanttChart", targets: ["GanttChart"]),
+        .library(name: "CalendarViews", targets: ["CalendarViews"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "TimelineServer", targets: ["TimelineServer"]),
         .executable(name: "timelinekit", targets: ["timelinekit"]),
@@ -31,9 +32,10 @@ let package = Package(
         .target(name: "TimelineCore", swiftSettings: upcoming),
         .target(name: "TimelineGraphics", dependencies: ["TimelineCore"], swiftSettings: upcoming),
         .target(name: "GanttChart", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
+        .target(name: "CalendarViews", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
         .target(
             name: "Interchange",
-            dependencies: ["TimelineCore", "TimelineGraphics", "GanttChart", .product(name: "Yams", package: "Yams")],
+            dependencies: ["TimelineCore", "TimelineGraphics", "GanttChart", "CalendarViews", .product(name: "Yams", package: "Yams")],
             swiftSettings: upcoming
         ),
         .target(
@@ -59,6 +61,7 @@ let package = Package(
                 "TimelineCore",
                 "TimelineGraphics",
                 "GanttChart",
+                "CalendarViews",
                 "Interchange",
                 "TimelineServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -75,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "InterchangeTests",
             dependencies: [
-                "Interchange", "GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
+                "Interchange", "GanttChart", "CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["__Snapshots__"],
@@ -94,6 +97,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
+            swiftSettings: upcoming
+        ),
+        .testTarget(
+            name: "CalendarViewsTests",
+            dependencies: ["CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: upcoming
         ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),

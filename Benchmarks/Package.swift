@@ -48,6 +48,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "CalendarViewsBenchmarks",
+            dependencies: [
+                .product(name: "TimelineCore", package: rootPackage),
+                .product(name: "TimelineGraphics", package: rootPackage),
+                .product(name: "CalendarViews", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CalendarViewsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "SchedulingBenchmarks",
             dependencies: [
                 .product(name: "TimelineCore", package: rootPackage),

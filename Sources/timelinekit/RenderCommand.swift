@@ -15,14 +15,29 @@ struct RenderCommand: ParsableCommand {
             Options override the document's settings. Problems in the document are
             printed as file:line:column: message lines, and the command exits with 1.
             Example: timelinekit render examples/launch-plan.yaml -o plan.png --scale 2
+            Calendar documents (kind: calendar) draw a day timeline or a week view:
+            timelinekit render examples/team-week.yaml --view week --date 2025-03-03 --days 7 -o week.svg
+            .json writes the laid-out display list (ids, roles, frames, text, fills) for any document.
             """
     )
 
     @Argument(help: "The project document (.json, .yaml or .yml).")
     var file: String
 
-    @Option(name: [.short, .long], help: "The output file: .svg, .png or .pdf.")
+    @Option(name: [.short, .long], help: "The output file: .svg, .png, .pdf or .json (the display list).")
     var output: String
+
+    @Option(help: "Calendar documents: day or week (default: the document's view).")
+    var view: String?
+
+    @Option(help: "Calendar documents: the (first) day shown, 2025-03-03 (default: the document's).")
+    var date: String?
+
+    @Option(help: "Calendar documents: the number of days of the week view (default: the document's, else 7).")
+    var days: Int?
+
+    @Option(help: "Calendar documents: the current time drawn, 2025-03-03T10:30 (default: the document's, else the clock in its time zone).")
+    var now: String?
 
     @Option(help: "Theme: standard, jewel or generic (default: the document's, else standard).")
     var theme: String?
@@ -74,8 +89,9 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
-            throw ValidationError("--output: unknown extension in \"\(output)\": use .svg, .png or .pdf")
+            throw ValidationError("--output: unknown extension in \"\(output)\": use .svg, .png, .pdf or .json")
         }
+        try validateCalendarOptions()
         if let theme, !TimelineDocument.themeNames.contains(theme) {
             throw ValidationError("--theme: unknown theme \"\(theme)\": use \(TimelineDocument.themeNames.joined(separator: ", "))")
         }
@@ -115,6 +131,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if try renderCalendarIfCalendarDocument() { return }
         let clock = ContinuousClock()
         let began = clock.now
         var reporter = ProgressReporter(enabled: progress && !quiet)
@@ -145,6 +162,8 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .svg:
             data = Data(SVGRenderer().render(displayList).utf8)
+        case .json:
+            data = Data(DisplayListJSONEncoder().encode(displayList).utf8)
         case .png, .pdf:
             guard RasterExporter.isAvailable else {
                 throw RenderError("PNG and PDF output need librsvg and cairo: install the Debian packages librsvg2-2 and libcairo2")
@@ -175,7 +194,7 @@ struct RenderError: Error, CustomStringConvertible {
 
 /// The output formats `render` writes.
 enum OutputFormat: String {
-    case svg, png, pdf
+    case svg, png, pdf, json
 
     /// The format of a path's extension, in any case.
     init?(path: String) {

@@ -89,6 +89,6 @@ struct RenderCommandTests {
     func badExtension() throws {
         let result = try Self.run(["render", "examples/launch-plan.yaml", "-o", "/tmp/chart.gif"])
         #expect(result.status != 0)
-        #expect(result.errors.contains("use .svg, .png or .pdf"))
+        #expect(result.errors.contains("use .svg, .png, .pdf or .json"))
     }
 }

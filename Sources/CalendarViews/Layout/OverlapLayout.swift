@@ -1,0 +1,132 @@
+/// The side-by-side placement of overlapping intervals, shared by the day
+/// timeline and the week view (the reference's `OverlapManager`).
+///
+/// The rules, exactly as the reference documents them:
+/// 1. sort by start; equal starts keep the input order;
+/// 2. walk the sorted list building groups: an interval joins the current
+///    group when it starts before the latest end in the group (half-open:
+///    one ending at 10:00 does not overlap one starting at 10:00);
+/// 3. each interval takes the first column of its group where it overlaps
+///    nobody already placed there;
+/// 4. `totalColumns` of a group is its number of columns; a card is
+///    `area width / totalColumns` wide, minus padding.
+///
+/// In ``OverlapLayoutMode/expanding`` mode step 4 differs: a card spans
+/// from its column up to (not including) the first column to its right
+/// holding an interval that overlaps it, or to the group's end.
+///
+/// Expanding looks at every pair in a group, so groups of more than
+/// ``expandingGroupLimit`` intervals keep equal columns (the cards are
+/// too narrow to grow anyway) and the cost stays O(n log n).
+///
+/// Zero-length intervals take part as if they lasted ``minimumLength``
+/// seconds, so a marker at 10:00 is not drawn over a card starting at 10:00.
+public enum OverlapLayout {
+    /// The placement of one interval.
+    public struct Placement: Sendable, Hashable {
+        /// The column, from 0.
+        public var column: Int
+        /// The number of columns the card spans (1 in equal-columns mode).
+        public var span: Int
+        /// The number of columns of the interval's overlap group.
+        public var totalColumns: Int
+        /// The index of the overlap group (groups in start order).
+        public var group: Int
+
+        /// Creates a placement.
+        public init(column: Int, span: Int, totalColumns: Int, group: Int) {
+            self.column = column
+            self.span = span
+            self.totalColumns = totalColumns
+            self.group = group
+        }
+
+        /// The card's left edge and width in an area `width` wide starting at
+        /// `x`, with `padding` taken off the right side of each card.
+        public func frame(x: Double, width: Double, padding: Double) -> (x: Double, width: Double) {
+            let columnWidth = width / Double(max(1, totalColumns))
+            return (x + Double(column) * columnWidth, max(0, columnWidth * Double(span) - padding))
+        }
+    }
+
+    /// The largest overlap group that ``OverlapLayoutMode/expanding`` expands.
+    public static let expandingGroupLimit = 256
+
+    /// The length zero-length intervals count as: one second.
+    public static let minimumLength: Double = 1
+
+    /// Places intervals given as seconds (any common origin).
+    /// - Parameters:
+    ///   - intervals: `(start, end)` pairs with `end >= start`, in input order.
+    ///   - mode: Equal columns (the reference) or expanding.
+    /// - Returns: One placement per interval, in input order.
+    /// - Complexity: O(n log n), plus O(g²) per group of g ≤ ``expandingGroupLimit``
+    ///   intervals in expanding mode.
+    public static func placements(for intervals: [(start: Double, end: Double)], mode: OverlapLayoutMode = .equalColumns) -> [Placement] {
+        let n = intervals.count
+        guard n > 0 else { return [] }
+        let ends = intervals.map { max($0.end, $0.start + minimumLength) }
+        let order = (0..<n).sorted { (intervals[$0].start, $0) < (intervals[$1].start, $1) }
+        var result = [Placement](repeating: Placement(column: 0, span: 1, totalColumns: 1, group: 0), count: n)
+        var groupMembers: [Int] = []
+        var columnCount = 0
+        var free = MinHeap<Int>()           // columns of the current group whose last interval ended
+        var busy = MinHeap<BusyColumn>()    // the others, by the end of their last interval
+        var groupEnd = -Double.infinity
+        var groupIndex = -1
+
+        func closeGroup() {
+            guard !groupMembers.isEmpty else { return }
+            let total = columnCount
+            for member in groupMembers { result[member].totalColumns = total }
+            if mode == .expanding, groupMembers.count <= expandingGroupLimit {
+                for member in groupMembers {
+                    let column = result[member].column
+                    var limit = total
+                    for other in groupMembers where other != member {
+                        let otherColumn = result[other].column
+                        if otherColumn > column, otherColumn < limit,
+                           intervals[other].start < ends[member], intervals[member].start < ends[other] {
+                            limit = otherColumn
+                        }
+                    }
+                    result[member].span = limit - column
+                }
+            }
+            groupMembers.removeAll(keepingCapacity: true)
+            columnCount = 0
+            free.removeAll()
+            busy.removeAll()
+        }
+
+        for index in order {
+            let start = intervals[index].start, end = ends[index]
+            if start >= groupEnd {
+                closeGroup()
+                groupIndex += 1
+                groupEnd = end
+            } else {
+                groupEnd = max(groupEnd, end)
+            }
+            // Sorted by start, a column is free when its last interval ended;
+            // the first free column is the smallest free index.
+            while let next = busy.min, next.end <= start {
+                _ = busy.popMin()
+                free.insert(next.column)
+            }
+            let column: Int
+            if let reused = free.popMin() {
+                column = reused
+            } else {
+                column = columnCount
+                columnCount += 1
+            }
+            busy.insert(BusyColumn(end: end, column: column))
+            result[index].column = column
+            result[index].group = groupIndex
+            groupMembers.append(index)
+        }
+        closeGroup()
+        return result
+    }
+}

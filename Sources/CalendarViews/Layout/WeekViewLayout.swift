@@ -1,0 +1,345 @@
+public import TimelineCore
+public import TimelineGraphics
+
+/// Lays out a week view (the reference's QVRWeekView) as a pure function.
+///
+/// ```swift
+/// let viewport = WeekViewViewport(size: Size(width: 1200, height: 800), firstDay: Time(year: 2025, month: 3, day: 3), now: clock())
+/// let scene = WeekViewLayout.scene(for: store, in: viewport, style: WeekViewStyle())
+/// ```
+///
+/// Only the visible days are queried (one binary search in a
+/// ``CalendarEventStore``) and only what intersects the view is drawn, so
+/// the cost of a frame depends on what is visible, not on the store's size.
+///
+/// Semantic ids: `day:<yyyy-mm-dd>` (column), `dayLabel:<yyyy-mm-dd>`,
+/// `hourLabel:<h>`, `hourLine:<h>`, `halfHourLine:<h>`, `event:<id>` (the
+/// segment on the day the event starts; later days' segments are
+/// `event:<id>:<yyyy-mm-dd>`), `<segment id>:title`, `:time`, `:location`,
+/// `allday:<id>` (later days' pieces in side-by-side mode:
+/// `allday:<id>:<yyyy-mm-dd>`), `allday:more:<yyyy-mm-dd>`, `preview`,
+/// `now`, `now:dot`, `today:past`.
+public enum WeekViewLayout {
+    /// Lays out the events `provider` holds for the days `viewport` shows.
+    /// - Parameters:
+    ///   - provider: The events (a ``CalendarEventStore`` or a host's cache).
+    ///   - viewport: The days, size, scroll offsets, zoom and current time.
+    ///   - style: The look.
+    ///   - overlay: The preview and dragged events the interaction draws.
+    /// - Returns: The scene.
+    /// - Complexity: O(log n + k log k), k = events on the visible days.
+    public static func scene(for provider: some CalendarEventProvider, in viewport: WeekViewViewport,
+                             style: WeekViewStyle = WeekViewStyle(), overlay: WeekViewOverlay = WeekViewOverlay()) -> WeekViewScene {
+        let size = viewport.size
+        let days = viewport.visibleDays
+        let dayCount = viewport.clampedDayCount
+        let areaWidth = max(1, size.width - style.sideBarWidth)
+        let dayWidth = areaWidth / Double(dayCount)
+        let zoom = viewport.zoom.isFinite ? min(style.maximumZoom, max(style.minimumZoom, viewport.zoom)) : 1
+        let hourHeight = max(1, style.hourHeight * zoom)
+        let leading = viewport.clampedLeadingDay
+        func dayX(_ day: Int) -> Double { style.sideBarWidth + (Double(day) - leading) * dayWidth }
+
+        // The events of the visible days, with the interaction's overlay.
+        var events = provider.events(in: Time(dayNumber: days.lowerBound), Time(dayNumber: days.upperBound))
+        if let dragged = overlay.draggedEvent {
+            events.removeAll { $0.id == dragged.id }
+            events.append(dragged)
+        }
+        if let preview = overlay.previewEvent { events.append(preview) }
+        var timed: [CalendarEvent] = [], allDay: [CalendarEvent] = []
+        for event in events {
+            if isAllDay(event, style: style) { allDay.append(event) } else { timed.append(event) }
+        }
+
+        // The top bar's all-day rows.
+        let allDayLayout = layoutAllDay(allDay, days: days, style: style)
+        let allDayRows = allDayLayout.rowCount
+        let topBarHeight = style.dayLabelHeight + (allDayRows > 0 ? Double(allDayRows) * style.allDayRowHeight + 4 : 0)
+        let content = Rect(x: style.sideBarWidth, y: topBarHeight, width: areaWidth, height: max(0, size.height - topBarHeight))
+        let offset = viewport.verticalOffset.isFinite ? min(max(0, 24 * hourHeight - content.height), max(0, viewport.verticalOffset)) : 0
+        func y(_ seconds: Double) -> Double { topBarHeight + seconds / 3_600 * hourHeight - offset }
+
+        let nowTime = viewport.now?.normalized
+        let today = nowTime?.dayNumber
+        var list = DisplayList(size: size, background: style.defaultDayColor,
+                               accessibilityLabel: "Week view from \(DayKey.string(days.lowerBound))")
+        var frames: [WeekViewScene.EventFrame] = []
+        var byID: [String: CalendarEvent] = [:]
+
+        // Day columns, hour lines, timed events and the current time, clipped to the area.
+        var area: [DisplayElement] = []
+        area.reserveCapacity(64 + timed.count * 4)
+        for day in days {
+            let weekend = Time(dayNumber: day).weekday.isWeekend
+            let past = today.map { day < $0 } ?? false
+            let fill: Color = day == today ? style.todayDayColor
+                : past ? (weekend ? style.pastWeekendDayColor : style.pastDayColor)
+                : (weekend ? style.weekendDayColor : style.defaultDayColor)
+            area.append(.rect(id: "day:\(DayKey.string(day))", role: .dayColumn,
+                              Rect(x: dayX(day), y: content.minY, width: dayWidth, height: content.height), fill: fill))
+        }
+        if let nowTime, let today, days.contains(today) {
+            let nowY = y(nowTime.timeOfDay)
+            if nowY > content.minY {
+                area.append(.rect(id: "today:past", role: .currentTimeOverlay,
+                                  Rect(x: dayX(today), y: content.minY, width: dayWidth, height: min(content.height, nowY - content.minY)),
+                                  fill: style.todayPastOverlayColor))
+            }
+        }
+        let firstHour = max(0, Int((offset / hourHeight).rounded(.down)))
+        let lastHour = min(24, Int(((offset + content.height) / hourHeight).rounded(.up)))
+        if firstHour <= lastHour {
+            for hour in firstHour...lastHour {
+                let lineY = y(Double(hour) * 3_600)
+                area.append(.line(id: .numbered("hourLine:", hour), role: .gridLine, from: Point(x: content.minX, y: lineY),
+                                  to: Point(x: content.maxX, y: lineY), stroke: Stroke(style.mainLineColor, width: style.mainLineThickness)))
+                if style.showsHalfHourLines, hour < 24 {
+                    let halfY = lineY + hourHeight / 2
+                    area.append(.line(id: .numbered("halfHourLine:", hour), role: .gridLine, from: Point(x: content.minX, y: halfY),
+                                      to: Point(x: content.maxX, y: halfY),
+                                      stroke: Stroke(style.dashedLineColor, width: style.dashedLineThickness, dash: style.dashPattern)))
+                }
+            }
+        }
+        for day in days.dropFirst() {
+            let x = dayX(day)
+            area.append(.line(id: "daySeparator:\(DayKey.string(day))", role: .gridLine, from: Point(x: x, y: content.minY),
+                              to: Point(x: x, y: content.maxY), stroke: Stroke(style.daySeparatorColor, width: 1)))
+        }
+
+        // Timed events per day, side by side where they overlap.
+        let visibleSeconds = (max(0, (offset - 2) / hourHeight * 3_600), (offset + content.height + 2) / hourHeight * 3_600)
+        for day in days {
+            var segments: [(event: CalendarEvent, segment: DaySegment)] = []
+            for event in timed {
+                if let segment = DaySegment.segment(start: event.start, end: event.end, on: day) { segments.append((event, segment)) }
+            }
+            guard !segments.isEmpty else { continue }
+            let placements = OverlapLayout.placements(for: segments.map { ($0.segment.startSeconds, $0.segment.endSeconds) }, mode: style.layoutMode)
+            let columnX = dayX(day)
+            for (index, (event, segment)) in segments.enumerated() {
+                let (x, width) = placements[index].frame(x: columnX + 1, width: dayWidth - 1, padding: style.eventPadding)
+                let top = y(segment.startSeconds)
+                let height = max(3, y(segment.endSeconds) - top - 1)
+                let frame = Rect(x: x, y: top, width: width, height: height)
+                let isStartDay = !segment.continuesFromPreviousDay
+                frames.append(.init(id: event.id, dayNumber: day, frame: frame, isAllDay: false, isLastSegment: !segment.continuesToNextDay))
+                byID[event.id] = event
+                guard segment.endSeconds >= visibleSeconds.0, segment.startSeconds <= visibleSeconds.1 else { continue }
+                let base = isStartDay ? "event:\(event.id)" : "event:\(event.id):\(DayKey.string(day))"
+                appendEvent(event, id: base, frame: frame, segment: segment, style: style,
+                            isPreview: event.id == WeekViewOverlay.previewID && overlay.previewEvent?.id == event.id,
+                            isDragged: overlay.draggedEvent?.id == event.id, to: &area)
+            }
+        }
+        if let nowTime, let today, days.contains(today) {
+            let nowY = y(nowTime.timeOfDay)
+            if nowY >= content.minY - 5, nowY <= content.maxY + 5 {
+                let x = dayX(today)
+                area.append(.line(id: "now", role: .currentTime, from: Point(x: x, y: nowY), to: Point(x: x + dayWidth, y: nowY),
+                                  stroke: Stroke(style.currentTimeColor, width: style.currentTimeThickness)))
+                area.append(.rect(id: "now:dot", role: .currentTime, Rect(x: x - 4, y: nowY - 4, width: 8, height: 8), cornerRadius: 4,
+                                  fill: style.currentTimeColor))
+            }
+        }
+        list.append(.group(id: "days", area, clip: content))
+
+        // The hour side bar.
+        var side: [DisplayElement] = [.rect(id: "sideBar", role: .background, Rect(x: 0, y: content.minY, width: style.sideBarWidth, height: content.height),
+                                             fill: style.barColor)]
+        let firstLabel = max(1, firstHour), lastLabel = min(23, lastHour)
+        if firstLabel <= lastLabel {
+            for hour in firstLabel...lastLabel {
+                let text = style.hourLabelFormat.string(from: Time(dayNumber: 0, timeOfDay: Double(hour) * 3_600), locale: style.locale)
+                side.append(.text(id: .numbered("hourLabel:", hour), role: .timeLabel, text, at: Point(x: style.sideBarWidth - 8, y: y(Double(hour) * 3_600)),
+                                  font: style.hourLabelFont, color: style.hourLabelColor, anchor: .end, baseline: .middle))
+            }
+        }
+        list.append(.group(id: "sideBarLabels", side, clip: Rect(x: 0, y: content.minY, width: style.sideBarWidth, height: content.height)))
+
+        // The top bar: day labels and all-day events.
+        var top: [DisplayElement] = [.rect(id: "topBar", role: .background, Rect(x: 0, y: 0, width: size.width, height: topBarHeight), fill: style.barColor)]
+        let measurer = TextMeasurer()
+        for day in days {
+            let (text, font) = dayLabel(for: day, width: dayWidth - 8, style: style, measurer: measurer)
+            top.append(.text(id: "dayLabel:\(DayKey.string(day))", role: .dayLabel, text, at: Point(x: dayX(day) + dayWidth / 2, y: style.dayLabelHeight / 2),
+                             font: font, color: day == today ? style.todayLabelColor : style.dayLabelColor, anchor: .middle, baseline: .middle,
+                             maxWidth: max(0, dayWidth - 4)))
+        }
+        for piece in allDayLayout.pieces {
+            let x = dayX(piece.firstDay) + piece.offset * dayWidth + 1
+            let width = max(1, Double(piece.lastDay - piece.firstDay + 1) * dayWidth * piece.widthFraction - 3)
+            let frame = Rect(x: x, y: style.dayLabelHeight + Double(piece.row) * style.allDayRowHeight + 1, width: width, height: style.allDayRowHeight - 3)
+            let event = piece.event
+            let id = piece.isFirstPiece ? "allday:\(event.id)" : "allday:\(event.id):\(DayKey.string(piece.firstDay))"
+            frames.append(.init(id: event.id, dayNumber: piece.firstDay, frame: frame, isAllDay: true, isLastSegment: true))
+            byID[event.id] = event
+            top.append(.rect(id: SemanticID(id), role: .allDayEvent, frame, cornerRadius: style.eventCornerRadius, fill: event.color,
+                             title: event.title, accessibilityLabel: "\(event.title), all day"))
+            top.append(.text(id: SemanticID(id + ":title"), role: .label, event.title, at: Point(x: frame.minX + 6, y: frame.midY),
+                             font: style.eventDetailFont.bold, color: textColor(on: event.color), baseline: .middle, maxWidth: max(0, frame.width - 10)))
+        }
+        for (day, hidden) in allDayLayout.overflow.sorted(by: { $0.key < $1.key }) {
+            let rowY = style.dayLabelHeight + Double(allDayRows - 1) * style.allDayRowHeight
+            top.append(.text(id: "allday:more:\(DayKey.string(day))", role: .label, "+\(hidden) more", at: Point(x: dayX(day) + 6, y: rowY + style.allDayRowHeight / 2),
+                             font: style.eventDetailFont, color: style.hourLabelColor, baseline: .middle, maxWidth: max(0, dayWidth - 8)))
+        }
+        top.append(.line(id: "topBar:border", role: .divider, from: Point(x: 0, y: topBarHeight - 0.5), to: Point(x: size.width, y: topBarHeight - 0.5),
+                         stroke: Stroke(style.mainLineColor, width: 1)))
+        list.append(.group(id: "topBarContent", top, clip: Rect(x: style.sideBarWidth, y: 0, width: areaWidth, height: topBarHeight)))
+        list.append(.rect(id: "corner", role: .background, Rect(x: 0, y: 0, width: style.sideBarWidth, height: topBarHeight - 1), fill: style.barColor))
+        if allDayRows > 0 {
+            list.append(.text(id: "allDayTitle", role: .timeLabel, "all-day", at: Point(x: style.sideBarWidth - 8, y: style.dayLabelHeight + style.allDayRowHeight / 2),
+                              font: style.hourLabelFont, color: style.hourLabelColor, anchor: .end, baseline: .middle))
+        }
+        list.append(.line(id: "sideBar:border", role: .divider, from: Point(x: style.sideBarWidth - 0.5, y: 0), to: Point(x: style.sideBarWidth - 0.5, y: size.height),
+                          stroke: Stroke(style.mainLineColor, width: 1)))
+        var resolvedViewport = viewport
+        resolvedViewport.verticalOffset = offset
+        resolvedViewport.zoom = zoom
+        return WeekViewScene(displayList: list, viewport: resolvedViewport, style: style, dayWidth: dayWidth, hourHeight: hourHeight,
+                             topBarHeight: topBarHeight, eventFrames: frames, events: byID)
+    }
+
+    /// Whether `event` goes to the top bar.
+    public static func isAllDay(_ event: CalendarEvent, style: WeekViewStyle) -> Bool {
+        if event.isAllDay { return true }
+        guard style.autoConvertAllDayEvents, event.end > event.start else { return false }
+        let start = event.start.normalized, end = event.end.normalized
+        return event.duration >= Time.secondsPerDay || (start.timeOfDay == 0 && end.timeOfDay == 0)
+    }
+
+    /// The day label that fits `width`: the long format, else the normal,
+    /// else the short one with the font shrunk down to the minimum size.
+    public static func dayLabel(for day: Int, width: Double, style: WeekViewStyle, measurer: TextMeasurer = TextMeasurer()) -> (String, Font) {
+        let time = Time(dayNumber: day)
+        let font = style.dayLabelFont
+        for format in [style.longDayLabelFormat, style.normalDayLabelFormat] {
+            let text = format.string(from: time, locale: style.locale)
+            if measurer.width(of: text, font: font) <= width { return (text, font) }
+        }
+        let text = style.shortDayLabelFormat.string(from: time, locale: style.locale)
+        var size = font.size
+        let minimum = min(font.size, max(1, style.dayLabelMinimumFontSize))
+        while size > minimum, measurer.width(of: text, font: font.withSize(size)) > width {
+            size = max(minimum, size - 0.5)
+        }
+        return (text, font.withSize(size))
+    }
+
+    static func textColor(on fill: Color) -> Color {
+        fill.luminance > 0.45 ? Color(rgb: 0x1f, 0x29, 0x37) : .white
+    }
+
+    private static func appendEvent(_ event: CalendarEvent, id: String, frame: Rect, segment: DaySegment, style: WeekViewStyle,
+                                    isPreview: Bool, isDragged: Bool, to area: inout [DisplayElement]) {
+        let timeText = DayKey.clock(segment.startSeconds) + " – " + DayKey.clock(segment.endSeconds)
+        var label = event.title + ", " + timeText
+        if let location = event.location { label += ", " + location }
+        var card = DisplayElement.rect(id: SemanticID(id), role: isPreview ? .previewEvent : .calendarEvent, frame,
+                                       cornerRadius: style.eventCornerRadius, fill: event.color,
+                                       stroke: isPreview || isDragged ? Stroke(.white, width: 1, dash: isPreview ? [3, 2] : []) : nil,
+                                       opacity: isDragged ? 0.85 : 1, title: label, accessibilityLabel: label)
+        if isPreview { card.isHitTestable = false }
+        area.append(card)
+        if let gradient = event.gradientColor, frame.height > 4 {
+            var band = DisplayElement.rect(id: SemanticID(id + ":gradient"), role: .label,
+                                           Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2),
+                                           cornerRadius: style.eventCornerRadius, fill: gradient.withAlpha(0.55))
+            band.isHitTestable = false
+            area.append(band)
+        }
+        guard frame.width >= 16, frame.height >= 11 else { return }
+        let color = textColor(on: event.color)
+        let maxWidth = frame.width - 8
+        let lineHeight = style.eventFont.size * 1.25
+        let detailHeight = style.eventDetailFont.size * 1.25
+        if frame.height < lineHeight + detailHeight + 4 {
+            area.append(.text(id: SemanticID(id + ":title"), role: .label, "\(event.title) \(DayKey.clock(segment.startSeconds))",
+                              at: Point(x: frame.minX + 4, y: frame.midY), font: style.eventFont.withSize(min(style.eventFont.size, frame.height - 2)),
+                              color: color, baseline: .middle, maxWidth: maxWidth))
+            return
+        }
+        area.append(.text(id: SemanticID(id + ":title"), role: .label, event.title, at: Point(x: frame.minX + 4, y: frame.minY + 3),
+                          font: style.eventFont, color: color, baseline: .top, maxWidth: maxWidth))
+        var lineY = frame.minY + 3 + lineHeight
+        area.append(.text(id: SemanticID(id + ":time"), role: .label, timeText, at: Point(x: frame.minX + 4, y: lineY),
+                          font: style.eventDetailFont, color: color.withAlpha(0.9), baseline: .top, maxWidth: maxWidth))
+        lineY += detailHeight
+        if let location = event.location, !location.isEmpty, lineY + detailHeight <= frame.maxY {
+            area.append(.text(id: SemanticID(id + ":location"), role: .label, location, at: Point(x: frame.minX + 4, y: lineY),
+                              font: style.eventDetailFont, color: color.withAlpha(0.9), baseline: .top, maxWidth: maxWidth))
+        }
+    }
+
+    // MARK: All-day events
+
+    struct AllDayPiece {
+        var event: CalendarEvent
+        var firstDay: Int
+        var lastDay: Int
+        var row: Int
+        /// Side by side: the piece's share of the day and its offset (in days).
+        var widthFraction: Double = 1
+        var offset: Double = 0
+        var isFirstPiece: Bool
+    }
+
+    struct AllDayLayout {
+        var pieces: [AllDayPiece] = []
+        var rowCount = 0
+        var overflow: [Int: Int] = [:]
+    }
+
+    /// Rows for the visible all-day events: stacked (first free row over the
+    /// event's visible days) or side by side (one row, shared per day).
+    static func layoutAllDay(_ events: [CalendarEvent], days: Range<Int>, style: WeekViewStyle) -> AllDayLayout {
+        var result = AllDayLayout()
+        guard !events.isEmpty, !days.isEmpty else { return result }
+        let maxRows = max(1, style.maximumAllDayRows)
+        let sorted = events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        switch style.allDayEventLayout {
+        case .stacked:
+            var rowEnds: [Int] = []   // last day used per row
+            var hidden = false
+            for event in sorted {
+                let covered = event.dayNumbers
+                let first = max(covered.lowerBound, days.lowerBound), last = min(covered.upperBound, days.upperBound - 1)
+                guard first <= last else { continue }
+                if let row = rowEnds.firstIndex(where: { $0 < first }) ?? (rowEnds.count < maxRows ? rowEnds.count : nil) {
+                    if row == rowEnds.count { rowEnds.append(last) } else { rowEnds[row] = last }
+                    result.pieces.append(AllDayPiece(event: event, firstDay: first, lastDay: last, row: row, isFirstPiece: true))
+                } else {
+                    hidden = true
+                    for day in first...last { result.overflow[day, default: 0] += 1 }
+                }
+            }
+            if hidden {
+                // The last row shows "+n more" instead of events.
+                let keep = max(0, maxRows - 1)
+                for piece in result.pieces where piece.row >= keep {
+                    for day in piece.firstDay...piece.lastDay { result.overflow[day, default: 0] += 1 }
+                }
+                result.pieces.removeAll { $0.row >= keep }
+                result.rowCount = keep + 1
+            } else {
+                result.rowCount = rowEnds.count
+            }
+        case .sideBySide:
+            for day in days {
+                let onDay = sorted.filter { $0.dayNumbers.contains(day) }
+                guard !onDay.isEmpty else { continue }
+                let shown = onDay.prefix(8)
+                for (index, event) in shown.enumerated() {
+                    result.pieces.append(AllDayPiece(event: event, firstDay: day, lastDay: day, row: 0,
+                                                     widthFraction: 1 / Double(shown.count), offset: Double(index) / Double(shown.count),
+                                                     isFirstPiece: day == max(days.lowerBound, event.dayNumbers.lowerBound)))
+                }
+                if onDay.count > shown.count { result.overflow[day] = onDay.count - shown.count }
+            }
+            result.rowCount = result.pieces.isEmpty ? 0 : (result.overflow.isEmpty ? 1 : 2)
+        }
+        return result
+    }
+}

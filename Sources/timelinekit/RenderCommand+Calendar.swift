@@ -1,0 +1,73 @@
+import ArgumentParser
+import CalendarViews
+import Foundation
+import Interchange
+import TimelineCore
+import TimelineGraphics
+
+/// `render` for calendar documents (`kind: calendar`): a day timeline or a week view.
+extension RenderCommand {
+    /// Checks `--view`, `--date`, `--days` and `--now` (they apply to calendar documents only).
+    func validateCalendarOptions() throws {
+        if let view, CalendarDocument.ViewType(rawValue: view) == nil {
+            throw ValidationError("--view: use day or week, not \"\(view)\"")
+        }
+        if let days, !(1...366).contains(days) { throw ValidationError("--days: \(days) must be in 1…366") }
+        for (name, text) in [("--date", date), ("--now", now)] {
+            guard let text else { continue }
+            do {
+                let time = try Time(iso8601: text)
+                guard time.isSupported else { throw ValidationError("\(name): \(text): \(Time.supportedRangeDescription)") }
+            } catch let error as TimeParseError {
+                throw ValidationError("\(name): \(error.description)")
+            }
+        }
+    }
+
+    /// Renders the file when it is a calendar document.
+    /// - Returns: Whether it was one (and has been written).
+    func renderCalendarIfCalendarDocument() throws -> Bool {
+        let url = URL(fileURLWithPath: file)
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8),
+              CalendarDocument.isCalendarDocument(text) else {
+            if view != nil || date != nil || days != nil {
+                throw RenderError("--view, --date and --days apply to calendar documents (kind: calendar); \(file) is not one")
+            }
+            return false
+        }
+        let document: CalendarDocument
+        do {
+            document = try CalendarDocument(parsing: text, file: file)
+        } catch {
+            PlanFile.fail(error.description)
+        }
+        let list = calendarDisplayList(for: document)
+        let format = OutputFormat(path: output)!
+        let output: Data
+        switch format {
+        case .svg: output = Data(SVGRenderer().render(list).utf8)
+        case .json: output = Data(DisplayListJSONEncoder().encode(list).utf8)
+        case .png, .pdf:
+            guard RasterExporter.isAvailable else {
+                throw RenderError("PNG and PDF output need librsvg and cairo: install the Debian packages librsvg2-2 and libcairo2")
+            }
+            do {
+                output = format == .png ? try RasterExporter().png(list, scale: scale) : try RasterExporter().pdf(list)
+            } catch {
+                throw RenderError("\(format.rawValue.uppercased()) export failed: \(error.description)")
+            }
+        }
+        do {
+            try output.write(to: URL(fileURLWithPath: self.output))
+        } catch {
+            throw RenderError("cannot write \(self.output): \(error.localizedDescription)")
+        }
+        return true
+    }
+
+    /// The display list of the view asked for, options over the document's view.
+    func calendarDisplayList(for document: CalendarDocument) -> DisplayList {
+        document.displayList(type: view.flatMap(CalendarDocument.ViewType.init(rawValue:)), date: date.flatMap { try? Time(iso8601: $0) },
+                             days: days, width: width, height: height, now: now.flatMap { try? Time(iso8601: $0) }, clock: Date())
+    }
+}

@@ -1,0 +1,161 @@
+@testable import CalendarViews
+import Foundation
+import Testing
+import TimelineCore
+import TimelineGraphics
+
+/// With the default style and a 756 × 1 200 view: the side bar is 56 wide,
+/// so seven days are 100 wide each (Monday 2025-03-03 at x = 56); hours are
+/// 48 tall; without all-day events the top bar is 44 tall.
+@Suite("WeekViewLayout")
+struct WeekViewLayoutTests {
+    let viewport = WeekViewViewport(size: Size(width: 756, height: 1_200), firstDay: monday)
+
+    func rect(_ scene: WeekViewScene, _ id: String) -> Rect? {
+        guard case let .rect(rect, _)? = scene.displayList.element(withID: SemanticID(id))?.primitive else { return nil }
+        return rect
+    }
+
+    @Test("timed events sit in their day column at their hours")
+    func timedEvents() throws {
+        let store = try CalendarEventStore([try event("a", at(9, day: 1), at(10, 30, day: 1))])
+        let scene = WeekViewLayout.scene(for: store, in: viewport)
+        // Tuesday: x = 156 + 1; width 99 - 2 padding; y = 44 + 9 × 48.
+        #expect(rect(scene, "event:a") == Rect(x: 157, y: 476, width: 97, height: 71))
+        #expect(scene.topBarHeight == 44)
+        #expect(scene.day(atX: 160) == monday.dayNumber + 1)
+        #expect(scene.time(at: Point(x: 160, y: 476)) == at(9, day: 1))
+    }
+
+    @Test("an event spanning midnight is split per day; one ending at 00:00 stays on its start day")
+    func multiDay() throws {
+        var style = WeekViewStyle()
+        style.autoConvertAllDayEvents = false
+        let store = try CalendarEventStore([try event("night", at(22), at(6, day: 1)), try event("evening", at(20, day: 2), at(0, day: 3))])
+        let scene = WeekViewLayout.scene(for: store, in: viewport, style: style)
+        #expect(rect(scene, "event:night")?.minY == 44.0 + 22 * 48)
+        #expect(rect(scene, "event:night:2025-03-04") == Rect(x: 157, y: 44, width: 97, height: 6 * 48 - 1))
+        #expect(rect(scene, "event:evening")?.maxY == 44.0 + 24 * 48 - 1)
+        #expect(scene.displayList.element(withID: "event:evening:2025-03-06") == nil)
+        #expect(scene.eventFrames.filter { $0.id == "night" }.map(\.isLastSegment) == [false, true])
+    }
+
+    @Test("all-day events go to the top bar: stacked rows, or side by side per day")
+    func allDay() throws {
+        let store = try CalendarEventStore([
+            try event("trip", at(0, day: 1), at(0, day: 4), allDay: true),
+            try event("holiday", at(0, day: 2), at(0, day: 3), allDay: true),
+            try event("auto", at(8, day: 5), at(9, day: 6)),      // 25 hours: converted
+        ])
+        let stacked = WeekViewLayout.scene(for: store, in: viewport)
+        #expect(stacked.topBarHeight == 44 + 2 * 22 + 4)
+        // Trip covers Tue–Thu (ends 00:00 Friday): three days.
+        #expect(rect(stacked, "allday:trip") == Rect(x: 157, y: 45, width: 297, height: 19))
+        #expect(rect(stacked, "allday:holiday")?.minY == 67)
+        #expect(rect(stacked, "allday:auto")?.minY == 45)
+        #expect(stacked.displayList.element(withID: "event:auto") == nil)
+
+        var style = WeekViewStyle()
+        style.allDayEventLayout = .sideBySide
+        let side = WeekViewLayout.scene(for: store, in: viewport, style: style)
+        #expect(side.topBarHeight == 44 + 22 + 4)
+        // Wednesday holds trip and holiday: half a day each.
+        #expect(rect(side, "allday:trip:2025-03-05") == Rect(x: 257, y: 45, width: 47, height: 19))
+        #expect(rect(side, "allday:holiday") == Rect(x: 307, y: 45, width: 47, height: 19))
+
+        style.autoConvertAllDayEvents = false
+        let timed = WeekViewLayout.scene(for: store, in: viewport, style: style)
+        #expect(timed.displayList.element(withID: "event:auto") != nil)
+    }
+
+    @Test("more all-day events than rows show +n more")
+    func allDayOverflow() throws {
+        let store = try CalendarEventStore((0..<5).map { try event("h\($0)", at(0), at(0, day: 1), allDay: true) })
+        let scene = WeekViewLayout.scene(for: store, in: viewport)
+        #expect(scene.displayList.elements(withRole: .allDayEvent).count == 2)
+        guard case let .text(run)? = scene.displayList.element(withID: "allday:more:2025-03-03")?.primitive else { Issue.record("no more label"); return }
+        #expect(run.string == "+3 more")
+    }
+
+    @Test("day columns are colored default, weekend, past, past weekend and today")
+    func columnColors() {
+        var withNow = viewport
+        withNow.leadingDay -= 2      // Saturday 1 March to Friday 7 March
+        withNow.now = at(12, day: 1) // Tuesday noon
+        let style = WeekViewStyle()
+        let scene = WeekViewLayout.scene(for: try! CalendarEventStore(), in: withNow, style: style)
+        func fill(_ key: String) -> Color? { scene.displayList.element(withID: SemanticID("day:\(key)"))?.fill }
+        #expect(fill("2025-03-01") == style.pastWeekendDayColor)
+        #expect(fill("2025-03-03") == style.pastDayColor)
+        #expect(fill("2025-03-04") == style.todayDayColor)
+        #expect(fill("2025-03-05") == style.defaultDayColor)
+        #expect(rect(scene, "today:past")?.height == 12.0 * 48)
+        guard case let .line(from, to)? = scene.displayList.element(withID: "now")?.primitive else { Issue.record("no now line"); return }
+        #expect(from.y == 44.0 + 12 * 48 && from.x == 356 && to.x == 456)
+        let withoutNow = WeekViewLayout.scene(for: try! CalendarEventStore(), in: viewport)
+        #expect(withoutNow.displayList.element(withID: "now") == nil)
+    }
+
+    @Test("hour lines are solid, half-hour lines dashed with the style's pattern")
+    func hourLines() throws {
+        var style = WeekViewStyle()
+        style.dashPattern = [2, 3]
+        style.mainLineThickness = 0.5
+        let scene = WeekViewLayout.scene(for: try CalendarEventStore(), in: viewport, style: style)
+        let hour = try #require(scene.displayList.element(withID: "hourLine:9"))
+        let half = try #require(scene.displayList.element(withID: "halfHourLine:9"))
+        #expect(hour.stroke?.dash == [] && hour.stroke?.width == 0.5)
+        #expect(half.stroke?.dash == [2, 3])
+        guard case let .line(from, _) = half.primitive else { return }
+        #expect(from.y == 44 + 9.5 * 48)
+    }
+
+    @Test("day labels go long, normal, short with width, then shrink to the minimum; in the style's locale")
+    func dayLabels() {
+        var style = WeekViewStyle()
+        let measurer = TextMeasurer()
+        let (long, _) = WeekViewLayout.dayLabel(for: monday.dayNumber, width: 300, style: style, measurer: measurer)
+        #expect(long == "Monday, March 3")
+        let normalWidth = measurer.width(of: "Mon, Mar 3", font: style.dayLabelFont)
+        #expect(normalWidth < measurer.width(of: "Monday, March 3", font: style.dayLabelFont))
+        let (normal, _) = WeekViewLayout.dayLabel(for: monday.dayNumber, width: normalWidth + 1, style: style, measurer: measurer)
+        #expect(normal == "Mon, Mar 3")
+        let (short, font) = WeekViewLayout.dayLabel(for: monday.dayNumber, width: 30, style: style, measurer: measurer)
+        #expect(short == "M 3")
+        #expect(font.size == style.dayLabelFont.size)
+        let (tiny, tinyFont) = WeekViewLayout.dayLabel(for: monday.dayNumber, width: 10, style: style, measurer: measurer)
+        #expect(tiny == "M 3" && tinyFont.size == style.dayLabelMinimumFontSize)
+        style.locale = Locale(identifier: "de_DE")
+        #expect(WeekViewLayout.dayLabel(for: monday.dayNumber, width: 300, style: style, measurer: measurer).0 == "Montag, 3. März")
+    }
+
+    @Test("a week of a huge store draws only the visible days' events")
+    func visibleOnly() throws {
+        var events: [CalendarEvent] = []
+        for day in 0..<365 { events.append(try event("d\(day)", at(10, day: day), at(11, day: day))) }
+        let scene = WeekViewLayout.scene(for: try CalendarEventStore(events), in: viewport)
+        #expect(scene.displayList.elements(withRole: .calendarEvent).count == 7)
+        #expect(Set(scene.events.keys) == Set((0..<7).map { "d\($0)" }))
+    }
+
+    @Test("10^5 events in one day give a drawn result")
+    func hugeDay() throws {
+        let events = try (0..<100_000).map { try event("\($0)", at(8).adding(seconds: Double($0 % 480) * 60), at(17)) }
+        let scene = WeekViewLayout.scene(for: try CalendarEventStore(events), in: viewport)
+        #expect(scene.eventFrames.count == 100_000)
+    }
+
+    @Test("bad viewport numbers (NaN, huge days, zero size) still lay out")
+    func badViewport() {
+        var bad = viewport
+        bad.leadingDay = .nan
+        bad.zoom = .infinity
+        bad.verticalOffset = -.infinity
+        bad.size = Size(width: 0, height: 0)
+        bad.visibleDayCount = 1_000_000
+        let scene = WeekViewLayout.scene(for: try! CalendarEventStore(), in: bad)
+        #expect(scene.viewport.zoom == 1)
+        bad.leadingDay = 1e300
+        _ = WeekViewLayout.scene(for: try! CalendarEventStore(), in: bad)
+    }
+}
