@@ -551,13 +551,27 @@ public actor LivePlan {
         switch format {
         case .json: return (Array(model.document().jsonString().utf8), format.contentType)
         case .yaml: return (Array(model.document().yamlString().utf8), format.contentType)
-        case .xml: return (Array(MSProjectWriter.write(msProjectDocument())), format.contentType)
-        case .svg: return (SVGRenderer().renderUTF8(model.currentResolved().wholeChartScene().displayList), format.contentType)
+        case .xml:
+            do { return (Array(try MSProjectWriter.write(msProjectDocument())), format.contentType) } catch { throw ExportError(message: error.description) }
+        case .svg:
+            // The export limits are checked before anything is laid out.
+            do {
+                return (SVGRenderer().renderUTF8(try model.currentResolved().wholeChartScene().displayList), format.contentType)
+            } catch {
+                throw ExportError(message: error.description)
+            }
         case .png, .pdf:
             guard RasterExporter.isAvailable else {
                 throw ExportError(message: "PNG and PDF export need librsvg and cairo (Debian packages librsvg2-2 and libcairo2)")
             }
-            let list = model.currentResolved().wholeChartScene().displayList
+            let list: DisplayList
+            do {
+                let resolved = model.currentResolved()
+                try resolved.checkWholeChart(rasterScale: format == .png ? 1 : nil)
+                list = try resolved.wholeChartScene().displayList
+            } catch {
+                throw ExportError(message: error.description)
+            }
             do {
                 let data = format == .png ? try RasterExporter().png(list, scale: 1) : try RasterExporter().pdf(list)
                 return (Array(data), format.contentType)
