@@ -79,6 +79,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "HierarchyBenchmarks",
+            dependencies: [
+                .product(name: "TimelineCore", package: rootPackage),
+                .product(name: "GanttChart", package: rootPackage),
+                .product(name: "Interchange", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HierarchyBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "LiveServerBenchmarks",
             dependencies: [
                 .product(name: "Interchange", package: rootPackage),

@@ -101,8 +101,14 @@ struct RenderCommand: ParsableCommand {
         if let labels, TimelineDocument.LabelPlacement(rawValue: labels) == nil {
             throw ValidationError("--labels: use automatic, inside or outside, not \"\(labels)\"")
         }
-        for (name, value, maximum) in [("--zoom", zoom, 1_000.0), ("--hour-width", hourWidth, 1_000_000), ("--width", width, 1_000_000),
-                                       ("--height", height, 1_000_000)] {
+        if let zoom, !TimelineDocument.zoomRange.contains(zoom) {
+            throw ValidationError("--zoom: \(zoom) is not in \(TimelineDocument.zoomRange.lowerBound)...\(Int(TimelineDocument.zoomRange.upperBound))")
+        }
+        if let hourWidth, !TimelineDocument.hourWidthRange.contains(hourWidth) {
+            throw ValidationError("--hour-width: \(hourWidth) is not in \(TimelineDocument.hourWidthRange.lowerBound)...\(Int(TimelineDocument.hourWidthRange.upperBound))")
+        }
+        let maximumWidth = GanttChartExportLimits.standard.maximumWidth
+        for (name, value, maximum) in [("--width", width, maximumWidth), ("--height", height, 1_000_000)] {
             if let value, !(value > 0 && value <= maximum) {
                 throw ValidationError("\(name): \(value) must be a positive number up to \(Int(maximum))")
             }
@@ -153,11 +159,11 @@ struct RenderCommand: ParsableCommand {
         if rows == nil, request.totalRowCount > maxRows, !quiet {
             FileHandle.standardError.write(Data("note: the chart has \(request.totalRowCount) rows; drawing the first \(maxRows) (use --rows or --max-rows)\n".utf8))
         }
+        let format = OutputFormat(path: output)!
         reporter.report("laying out")
-        let displayList = request.displayList()
+        let displayList = try request.displayList(rasterScale: format == .png ? scale : nil)
         reporter.report("laid out \(displayList.elementCount) elements")
 
-        let format = OutputFormat(path: output)!
         let data: Data
         switch format {
         case .svg:

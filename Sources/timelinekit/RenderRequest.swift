@@ -43,10 +43,20 @@ struct RenderRequest {
     /// The number of rows the chart scrolls through.
     var totalRowCount: Int { resolved.chartConfiguration().scrollableRowCount(for: resolved.itemSource) }
 
-    /// The chart's display list: the whole chart, or the rows and window asked for.
-    func displayList() -> DisplayList {
+    /// The chart's display list: the whole chart, or the rows and window asked
+    /// for, checked against `limits` before anything is laid out.
+    /// - Parameters:
+    ///   - limits: The largest drawing allowed.
+    ///   - rasterScale: Pixels per point of a PNG; `nil` for SVG and PDF.
+    /// - Throws: ``RenderError`` naming the span and the options that help.
+    func displayList(limits: GanttChartExportLimits = .standard, rasterScale: Double? = nil) throws -> DisplayList {
         if rows == nil, width == nil, height == nil {
-            return resolved.wholeChartScene(maximumRowCount: maximumRowCount).displayList
+            do {
+                try resolved.checkWholeChart(maximumRowCount: maximumRowCount, limits: limits, rasterScale: rasterScale)
+                return try resolved.wholeChartScene(maximumRowCount: maximumRowCount, limits: limits).displayList
+            } catch {
+                throw RenderError(Self.advice(for: error))
+            }
         }
         let configuration = resolved.chartConfiguration()
         let style = resolved.chartStyle(for: configuration)
@@ -57,7 +67,15 @@ struct RenderRequest {
         let firstRow = min(rows?.first ?? 0, max(0, totalRows - 1))
         let lastRow = max(firstRow, min(rows?.last ?? (totalRows - 1), max(0, totalRows - 1)))
         let rowsHeight = Double(lastRow - firstRow + 1) * configuration.rowHeight
+        if width == nil {
+            // The window spans the whole timeline: as wide as the whole chart.
+            do { try resolved.checkWholeChart(maximumRowCount: maximumRowCount, limits: limits) } catch { throw RenderError(Self.advice(for: error)) }
+        }
         let size = Size(width: width ?? whole.width, height: height ?? (headerHeight + rowsHeight))
+        if let rasterScale, !((size.width * rasterScale).rounded(.up) * (size.height * rasterScale).rounded(.up) <= limits.maximumPixelCount) {
+            throw RenderError(Self.advice(for: .tooManyPixels(width: size.width, height: size.height, scale: rasterScale,
+                                                              maximum: limits.maximumPixelCount)))
+        }
         // Without --from, a window over chosen rows starts a day before their first item.
         var x = 0.0
         if rows != nil, size.width < whole.width {
@@ -74,5 +92,15 @@ struct RenderRequest {
         var list = GanttChartLayout.scene(for: source, in: viewport, configuration: limited, style: style).displayList
         if let title = resolved.settings.title { list.accessibilityLabel = title }
         return list
+    }
+
+    /// The library's reason with the options of `render` that help.
+    static func advice(for error: GanttChartExportLimitError) -> String {
+        let options = switch error {
+        case .tooWide: "--zoom, or --from/--to"
+        case .tooManyHeaderCells: "the document's header rows, or --from/--to"
+        case .tooManyPixels: "--scale, --rows/--max-rows, --zoom, or an .svg output"
+        }
+        return "\(error.description) (\(options))"
     }
 }

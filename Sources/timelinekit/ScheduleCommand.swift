@@ -69,6 +69,11 @@ struct ScheduleCommand: ParsableCommand {
             for diagnostic in result.diagnostics { PlanFile.standardError("\(file): \(diagnostic)") }
         }
         let rows = order.compactMap { uid in result[ProjectPlan.TaskID(uid)].map { Row(uid: uid, name: names[uid] ?? "", schedule: $0) } }
+        // Scheduling may push dates past 9999-12-31, which no reader accepts.
+        for row in rows where !row.schedule.start.isSupported || !row.schedule.finish.isSupported {
+            let which = row.schedule.start.isSupported ? "finish \(row.schedule.finish)" : "start \(row.schedule.start)"
+            PlanFile.fail("\(file): task UID \(row.uid) (\"\(row.name)\"): the scheduled \(which) is out of range: \(Time.supportedRangeDescription)")
+        }
         switch format {
         case .table:
             print(Self.table(rows))
@@ -86,7 +91,11 @@ struct ScheduleCommand: ParsableCommand {
                 }
                 document = resolved.msProjectDocument(name: source.title ?? "Plan", items: items)
             }
-            FileHandle.standardOutput.write(MSProjectWriter.write(document))
+            do {
+                FileHandle.standardOutput.write(try MSProjectWriter.write(document))
+            } catch {
+                PlanFile.fail("\(file): \(error.description)")
+            }
         }
     }
 
@@ -110,8 +119,8 @@ struct ScheduleCommand: ParsableCommand {
 
     static func json(_ rows: [Row]) -> String {
         let tasks = rows.map { row in
-            "{\"uid\":\(row.uid),\"name\":\(TimelineDocument.jsonQuoted(row.name)),\"start\":\"\(row.schedule.start.normalized.iso8601)\","
-                + "\"finish\":\"\(row.schedule.finish.normalized.iso8601)\",\"totalSlackMinutes\":\(minutes(row.schedule.totalSlack)),"
+            "{\"uid\":\(row.uid),\"name\":\(TimelineDocument.jsonQuoted(row.name)),\"start\":\"\(row.schedule.start.normalized.readableISO8601)\","
+                + "\"finish\":\"\(row.schedule.finish.normalized.readableISO8601)\",\"totalSlackMinutes\":\(minutes(row.schedule.totalSlack)),"
                 + "\"critical\":\(row.schedule.isCritical)}"
         }
         return "{\"tasks\":[" + tasks.joined(separator: ",") + "]}"

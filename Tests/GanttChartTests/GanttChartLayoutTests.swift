@@ -389,7 +389,7 @@ struct GanttChartLayoutTests {
         let source = try sampleProject()
         var configuration = GanttChartConfiguration()
         configuration.rowHeaderWidth = 100
-        let scene = GanttChartLayout.wholeChartScene(for: source, configuration: configuration)
+        let scene = try GanttChartLayout.wholeChartScene(for: source, configuration: configuration)
         // Automatic timeline: March 3 08:00 − 7 days → Feb 24; March 21 16:00 + 7 days → March 29 00:00: 33 days × 60.
         #expect(scene.scrollableTimeline == TimeRange(Time(year: 2025, month: 2, day: 24)..<march(29)))
         #expect(scene.displayList.size == Size(width: 100 + 33 * 60, height: 48 + 8 * 28))

@@ -10,13 +10,13 @@ struct ChartConfigurationTests {
     @Test("every item of every example is drawn", arguments: ExampleTests.names)
     func examplesLayOut(name: String) throws {
         let resolved = try TimelineDocument.readAndResolve(contentsOf: example(name)).resolved
-        let list = resolved.wholeChartScene().displayList
+        let list = try resolved.wholeChartScene().displayList
         for item in resolved.itemSource.items {
             #expect(list.element(withID: "item:\(item.id)") != nil, "\(item)")
         }
         #expect(list.size.width > 500 && list.size.height > 200)
         // Byte-identical output for the same input.
-        #expect(resolved.wholeChartScene().displayList == list)
+        #expect(try resolved.wholeChartScene().displayList == list)
     }
 
     @Test("the document's settings become the configuration")
@@ -57,7 +57,7 @@ struct ChartConfigurationTests {
         #expect(resolved.chartStyle(for: configuration).labelPlacement == .inside)
         #expect(resolved.chartStyle(for: configuration) != GanttChartTheme.standard.style(for: .light))
 
-        let list = resolved.wholeChartScene().displayList
+        let list = try resolved.wholeChartScene().displayList
         #expect(list.accessibilityLabel == "Gantt chart")
         #expect(list.element(withID: "row-header:0:label") != nil)
         #expect(list.element(withID: "current-time") != nil)

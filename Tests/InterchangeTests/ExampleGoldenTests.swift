@@ -12,7 +12,7 @@ struct ExampleGoldenTests {
     @Test("each example renders to its golden SVG", arguments: ExampleTests.names)
     func golden(name: String) throws {
         let (_, resolved) = try TimelineDocument.readAndResolve(contentsOf: example(name))
-        let svg = SVGRenderer().render(resolved.wholeChartScene().displayList)
+        let svg = SVGRenderer().render(try resolved.wholeChartScene().displayList)
         let url = repositoryRoot.appendingPathComponent("Tests/InterchangeTests/__Snapshots__/ExampleGoldenTests")
             .appendingPathComponent((name as NSString).deletingPathExtension + ".svg")
         let mismatch = GoldenFile.mismatch(svg, golden: url)

@@ -30,7 +30,7 @@ struct MSProjectExportTests {
         #expect(calendar.exceptions.contains(MSProjectCalendarException(from: msTime(2025, 3, 7), to: msTime(2025, 3, 7, 23, 59), isWorking: true,
                                                                         workingTimes: [DayRange(8, to: 12), DayRange(13, to: 14)])))
         let document = MSProjectDocument(calendars: [calendar])
-        let written = MSProjectWriter.write(document)
+        let written = try MSProjectWriter.write(document)
         let reread = try MSProjectReader.read(data: written, fileName: "plant.xml").document
         let restored = try reread.schedule(forCalendarUID: 1)
         for start in stride(from: msTime(2025, 3, 3).absoluteSeconds, to: msTime(2025, 3, 12).absoluteSeconds, by: 1_800) {

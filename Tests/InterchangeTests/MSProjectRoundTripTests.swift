@@ -111,7 +111,7 @@ struct MSProjectRoundTripTests {
     func seeded() throws {
         for seed in UInt64(1)...200 {
             let document = Self.document(seed: seed)
-            let data = MSProjectWriter.write(document)
+            let data = try MSProjectWriter.write(document)
             let result = try MSProjectReader.read(data: data, fileName: "seed-\(seed).xml")
             #expect(result.document == document, "seed \(seed)")
             if result.document != document { break }

@@ -8,11 +8,11 @@ struct MSProjectWriterTests {
     @Test("read → write → read gives an equal document", arguments: MSProjectFixtures.names)
     func roundTrip(name: String) throws {
         let first = try MSProjectFixtures.read(name).document
-        let written = MSProjectWriter.write(first)
+        let written = try MSProjectWriter.write(first)
         let second = try MSProjectReader.read(data: written, fileName: "written-\(name)").document
         #expect(second == first)
         // Writing is deterministic.
-        #expect(MSProjectWriter.write(second) == written)
+        #expect(try MSProjectWriter.write(second) == written)
     }
 
     @Test("a built document round-trips, including recurrences, work weeks and every format")
@@ -50,7 +50,7 @@ struct MSProjectWriterTests {
                               predecessors: index == 0 ? [] : [MSProjectLink(predecessorUID: index, type: MSProjectLinkType(rawValue: index % 4)!,
                                                                              linkLag: -index * 600, lagFormat: format)])
             })
-        let written = MSProjectWriter.write(document)
+        let written = try MSProjectWriter.write(document)
         let result = try MSProjectReader.read(data: written, fileName: "built.xml")
         #expect(result.document == document)
     }
@@ -64,7 +64,7 @@ struct MSProjectWriterTests {
             tasks: [MSProjectTask(uid: 1, id: 1, name: "x\"y'z", outlineLevel: 1, start: msTime(2025, 3, 3, 8), finish: msTime(2025, 3, 3, 24),
                                   duration: 16 * msHour + 30 * 60, durationFormat: .days,
                                   predecessors: [MSProjectLink(predecessorUID: 2, type: .startToStart, linkLag: 4_800, lagFormat: .days)])])
-        let text = String(decoding: MSProjectWriter.write(document), as: UTF8.self)
+        let text = String(decoding: try MSProjectWriter.write(document), as: UTF8.self)
         #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<Project xmlns=\"http://schemas.microsoft.com/project\">"))
         #expect(text.contains("<Name>A &amp; B &lt;C&gt;</Name>"))
         #expect(text.contains("<Name>x&quot;y&apos;z</Name>"))
@@ -99,7 +99,7 @@ struct MSProjectWriterTests {
             MSProjectTask(uid: 4, id: 4, name: "Done", outlineLevel: 2, duration: 2 * msHour + 30 * 60, percentComplete: 100),
         ]
         let document = MSProjectDocument(name: "Progress", startDate: msTime(2025, 3, 3, 8), tasks: tasks)
-        let text = String(decoding: MSProjectWriter.write(document), as: UTF8.self)
+        let text = String(decoding: try MSProjectWriter.write(document), as: UTF8.self)
         let blocks = text.components(separatedBy: "<Task>").dropFirst().map { String($0) }
         #expect(blocks.count == 4)
         #expect(!blocks[0].contains("<ActualDuration>"))   // a summary's are derived from its children
@@ -119,7 +119,7 @@ struct MSProjectWriterTests {
         let document = MSProjectDocument(calendars: [
             MSProjectCalendar(uid: 1, exceptions: [MSProjectCalendarException(name: "Break", from: msTime(2025, 12, 24), to: msTime(2025, 12, 26, 23, 59))]),
         ])
-        let text = String(decoding: MSProjectWriter.write(document), as: UTF8.self)
+        let text = String(decoding: try MSProjectWriter.write(document), as: UTF8.self)
         #expect(text.components(separatedBy: "<WeekDay>").count - 1 == 7)
         #expect(text.contains("<Occurrences>3</Occurrences>"))
         #expect(text.contains("<Type>1</Type>"))

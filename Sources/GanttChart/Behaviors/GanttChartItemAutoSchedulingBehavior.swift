@@ -175,7 +175,8 @@ public final class GanttChartItemAutoSchedulingBehavior: GanttChartItemBehavior 
         while let id = stack.popLast() {
             guard reached.insert(id).inserted else { continue }
             for dependency in manager.source.outgoingDependencies(from: id) { stack.append(dependency.to) }
-            stack.append(contentsOf: hierarchy.descendants(of: id))
+            // The children, whose own children follow when they are popped.
+            stack.append(contentsOf: hierarchy.children(of: id))
             // A summary's dates follow its children: links from it count too.
             var parent = hierarchy.parent(of: id)
             while let summary = parent, reached.insert(summary).inserted {

@@ -56,11 +56,20 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
     public func toggleExpansion(of id: GanttChartItem.ID) { setExpanded(!isExpanded(id), for: id) }
 
     /// The ids of the items not hidden under a collapsed summary, ascending.
-    /// - Complexity: O(n) plus the descendants of collapsed summaries.
+    /// - Complexity: O(n log n): each hidden item is visited once, however
+    ///   deeply collapsed summaries nest.
     public func visibleItemIDs(in manager: GanttChartItemManager) -> [GanttChartItem.ID] {
         let hierarchy = hierarchy(in: manager)
         var hidden: Set<GanttChartItem.ID> = []
-        for id in collapsedItems where hierarchy.isSummary(id) { hidden.formUnion(hierarchy.descendants(of: id)) }
+        var stack: [GanttChartItem.ID] = []
+        for id in collapsedItems where hierarchy.isSummary(id) {
+            stack.append(contentsOf: hierarchy.children(of: id))
+            while let next = stack.popLast() {
+                // A hidden item's descendants are hidden already.
+                guard hidden.insert(next).inserted else { continue }
+                stack.append(contentsOf: hierarchy.children(of: next))
+            }
+        }
         return manager.source.items.map(\.id).filter { !hidden.contains($0) }.sorted()
     }
 
@@ -90,6 +99,51 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
             }
         }
         span(hierarchy, in: manager)
+    }
+
+    /// The items with every summary spanning its children, as ``apply(in:after:)``
+    /// leaves them: deepest summaries first, each from the earliest start to
+    /// the latest finish of its children (milestones included), its completion
+    /// the working-duration-weighted average of theirs (the plain average
+    /// when no child has working time). A summary without existing children
+    /// keeps its time. Pure: for loaders that build a collection once.
+    ///
+    /// A summary of a child at Mon 08:00–12:00 and a child at Tue 08:00–17:00
+    /// spans Mon 08:00–Tue 17:00.
+    /// - Parameters:
+    ///   - items: The items, in any order (the result keeps it).
+    ///   - hierarchy: Parent → children.
+    ///   - schedule: The schedule of items without their own.
+    /// - Returns: `items` with the summaries' times and completions set.
+    /// - Complexity: O(n log n) for n items, plus one working-duration
+    ///   computation per child.
+    public static func spanningSummaries(of items: [GanttChartItem], hierarchy: GanttChartItemHierarchy,
+                                         schedule: any ScheduleDefinition) -> [GanttChartItem] {
+        var items = items
+        var indexByID: [GanttChartItem.ID: Int] = [:]
+        indexByID.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() where indexByID[item.id] == nil { indexByID[item.id] = index }
+        for id in hierarchy.summariesBottomUp() {
+            guard let summaryIndex = indexByID[id] else { continue }
+            var range: TimeRange?
+            var work = 0.0, done = 0.0, plain = 0.0
+            var count = 0
+            for child in hierarchy.children(of: id) {
+                guard let index = indexByID[child] else { continue }
+                let item = items[index]
+                range = range.map { TimeRange(Swift.min($0.start, item.start)..<Swift.max($0.finish, item.finish)) } ?? item.time
+                let w = item.isMilestone ? 0 : (item.schedule ?? schedule).workingDuration(of: item.time)
+                work += w
+                done += w * item.completion
+                plain += item.completion
+                count += 1
+            }
+            guard let range else { continue }
+            items[summaryIndex].time = range
+            let completion = work > 0 ? done / work : plain / Double(count)
+            if abs(completion - items[summaryIndex].completion) > 1e-12 { items[summaryIndex].completion = completion }
+        }
+        return items
     }
 
     /// Sets every summary's time and completion from its children, deepest first.

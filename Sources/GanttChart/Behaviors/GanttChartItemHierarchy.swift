@@ -30,10 +30,18 @@ public struct GanttChartItemHierarchy: Sendable, Equatable {
 
     /// Adds `children` after the current children of `parent` (moving them
     /// from any other parent; a child already under `parent` keeps its place).
+    /// - Complexity: O(k) for k added children, plus the length of each
+    ///   former parent's children for a child that moves.
     public mutating func addChildren(_ children: [GanttChartItem.ID], to parent: GanttChartItem.ID) {
-        var list = self.children(of: parent)
-        for child in children where !list.contains(child) { list.append(child) }
-        setChildren(list, of: parent)
+        for child in children {
+            if let old = parentByChild[child] {
+                if old == parent { continue }
+                childrenByParent[old]?.removeAll { $0 == child }
+                if childrenByParent[old]?.isEmpty == true { childrenByParent[old] = nil }
+            }
+            parentByChild[child] = parent
+            childrenByParent[parent, default: []].append(child)
+        }
     }
 
     /// Makes every child of `parent` a top-level item (`parent` is no longer a summary).
@@ -99,17 +107,28 @@ public struct GanttChartItemHierarchy: Sendable, Equatable {
     }
 
     /// Summaries ordered children before parents (deepest first), ascending id among equals.
+    /// - Complexity: O(n log n) for n items in the hierarchy: each depth is
+    ///   computed once (a walk up stops at the first ancestor already known).
     func summariesBottomUp() -> [GanttChartItem.ID] {
+        let summaries = self.summaries
         var depth: [GanttChartItem.ID: Int] = [:]
-        for summary in summaries {
-            var d = 0
-            var p = parent(of: summary)
-            var seen: Set<GanttChartItem.ID> = [summary]
-            while let q = p, seen.insert(q).inserted {
-                d += 1
-                p = parent(of: q)
+        depth.reserveCapacity(summaries.count)
+        var path: [GanttChartItem.ID] = []
+        var onPath: Set<GanttChartItem.ID> = []
+        for summary in summaries where depth[summary] == nil {
+            path.removeAll(keepingCapacity: true)
+            onPath.removeAll(keepingCapacity: true)
+            var current = summary
+            // The depth of the node above path.last (-1 above a top-level item or a loop).
+            var above = -1
+            while true {
+                if let known = depth[current] { above = known; break }
+                guard onPath.insert(current).inserted else { break }
+                path.append(current)
+                guard let next = parentByChild[current] else { break }
+                current = next
             }
-            depth[summary] = d
+            for (offset, id) in path.reversed().enumerated() { depth[id] = above + 1 + offset }
         }
         return summaries.sorted { depth[$0]! != depth[$1]! ? depth[$0]! > depth[$1]! : $0 < $1 }
     }

@@ -66,7 +66,13 @@ public struct GanttChartHeader: Sendable {
     /// | 1.5 ..< 20 | weeks ("Mar 3") / days ("Mon 3", or "3" below 3 pt/h) |
     /// | 0.25 ..< 1.5 | months ("March 2025") / weeks ("3/3") |
     /// | 0.06 ..< 0.25 | quarters ("Q1 2025") / months ("Mar") |
-    /// | < 0.06 | years ("2025") / quarters ("Q1") |
+    /// | 0.004 ..< 0.06 | years ("2025") / quarters ("Q1") |
+    /// | 0.0004 ..< 0.004 | decades / years |
+    /// | 0.00004 ..< 0.0004 | centuries / decades |
+    /// | < 0.00004 | millennia / centuries |
+    ///
+    /// Each row keeps about a point or more per cell, so a whole-chart export
+    /// within ``GanttChartExportLimits/maximumWidth`` stays within its header limit.
     /// - Parameters:
     ///   - actualHourWidth: Points per hour after zooming.
     ///   - locale: The locale of the labels.
@@ -96,10 +102,25 @@ public struct GanttChartHeader: Sendable {
                 GanttChartHeaderRow(.quarters(format: .quarterYear, locale: locale), labelAlignment: .leading),
                 GanttChartHeaderRow(.months(format: .monthAbbreviation, locale: locale)),
             ]
-        default:
+        case 0.004..<0.06:
             return [
                 GanttChartHeaderRow(.years(format: .year, locale: locale), labelAlignment: .leading),
                 GanttChartHeaderRow(.quarters(format: .quarter, locale: locale)),
+            ]
+        case 0.0004..<0.004:
+            return [
+                GanttChartHeaderRow(TimeSelector(.decades, locale: locale), labelAlignment: .leading),
+                GanttChartHeaderRow(.years(format: .year, locale: locale)),
+            ]
+        case 0.00004..<0.0004:
+            return [
+                GanttChartHeaderRow(TimeSelector(.centuries, locale: locale), labelAlignment: .leading),
+                GanttChartHeaderRow(TimeSelector(.decades, locale: locale)),
+            ]
+        default:
+            return [
+                GanttChartHeaderRow(TimeSelector(.millennia, locale: locale), labelAlignment: .leading),
+                GanttChartHeaderRow(TimeSelector(.centuries, locale: locale)),
             ]
         }
     }

@@ -179,7 +179,11 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         var elements: [DisplayElement] = []
         guard content.width > 0, content.height > 0 else { return elements }
         let area = visibleTimeline
-        for (index, schedule) in configuration.scheduleHighlighters.enumerated() {
+        // Nonworking time is shaded while a day is at least half a point wide:
+        // narrower, its stripes would be a sub-pixel blur, and listing them
+        // would cost the span of the timeline rather than the viewport's size.
+        let shadesNonworkingTime = Double(area.finish.dayNumber - area.start.dayNumber) <= 2 * content.width + 2
+        for (index, schedule) in configuration.scheduleHighlighters.enumerated() where shadesNonworkingTime {
             for interval in schedule.nonworkingIntervals(in: area) {
                 let x0 = x(interval.start), x1 = x(interval.finish)
                 guard x1 - x0 >= 0.5 else { continue }
@@ -189,7 +193,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                                       fill: areaStyle.nonworkingTimeFill))
             }
         }
-        for (index, selector) in configuration.intervalHighlighters.enumerated() {
+        for (index, selector) in configuration.intervalHighlighters.enumerated() where Self.listsCells(of: selector, in: area) {
             for cell in selector.cells(in: area) {
                 let areaStyle = configuration.styleSelectors.timeArea?(cell.interval, style) ?? style
                 let id = "highlight:\(index):\(cell.interval.start.iso8601)"
@@ -220,7 +224,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
 
     func gridElements() -> [DisplayElement] {
         guard let color = style.timeAreaBorderColor, style.timeAreaBorderWidth > 0,
-              let major = headerRows.first?.selectors.first else { return [] }
+              let major = headerRows.first?.selectors.first, Self.listsCells(of: major, in: visibleTimeline) else { return [] }
         var elements: [DisplayElement] = []
         for interval in major.intervals(in: visibleTimeline) {
             let lineX = x(interval.start) - style.timeAreaBorderWidth / 2
@@ -230,6 +234,13 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                                   stroke: Stroke(color, width: style.timeAreaBorderWidth)))
         }
         return elements.map(notHitTestable)
+    }
+
+    /// Whether `selector` has at most ``GanttChartExportLimits/maximumHeaderCellsPerRow``
+    /// (standard) cells in `range`; a finer row (milliseconds over a week) is
+    /// left empty instead of listing millions of sub-pixel cells.
+    static func listsCells(of selector: TimeSelector, in range: TimeRange) -> Bool {
+        selector.intervalSelector.estimatedIntervalCount(in: range) <= Double(GanttChartExportLimits.standard.maximumHeaderCellsPerRow)
     }
 
     // MARK: Current time
@@ -288,7 +299,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         let padding = 6.0
         for (rowIndex, row) in headerRows.enumerated() {
             let top = Double(rowIndex) * rowHeight
-            for (selectorIndex, selector) in row.selectors.enumerated() {
+            for (selectorIndex, selector) in row.selectors.enumerated() where Self.listsCells(of: selector, in: visibleTimeline) {
                 for cell in selector.cells(in: visibleTimeline) {
                     let x0 = x(cell.interval.start), x1 = x(cell.interval.finish)
                     guard x1 - x0 >= 0.5 else { continue }

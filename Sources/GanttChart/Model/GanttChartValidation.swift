@@ -1,8 +1,9 @@
 public import TimelineCore
 
 extension GanttChartItem {
-    /// Checks the item on its own: row range, completion, milestone duration and
-    /// time order. Nothing is fixed up.
+    /// Checks the item on its own: row range, completion, milestone duration,
+    /// time order and times within the years 1 to 9999
+    /// (``TimelineCore/Time/isSupported``). Nothing is fixed up.
     /// - Throws: The first ``GanttChartValidationError`` found.
     /// - Complexity: O(1).
     public func validate() throws(GanttChartValidationError) {
@@ -15,6 +16,9 @@ extension GanttChartItem {
     static func validate(id: ID, row: Int, time: TimeRange, completion: Double, type: ItemType) throws(GanttChartValidationError) {
         guard time.finish >= time.start else {
             throw .finishBeforeStart(item: id, start: time.start, finish: time.finish)
+        }
+        guard time.start.isSupported, time.finish.isSupported else {
+            throw .timeOutOfRange(item: id, start: time.start, finish: time.finish)
         }
         guard row >= 0 && row <= GanttChartItem.maximumRow else {
             throw .rowOutOfRange(item: id, row: row)

@@ -7,6 +7,10 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
     case finishBeforeStart(item: GanttChartItem.ID, start: Time, finish: Time)
     /// The completion is NaN or outside `0...1`.
     case invalidCompletion(item: GanttChartItem.ID, completion: Double)
+    /// The start or finish lies outside the years 1 to 9999
+    /// (``TimelineCore/Time/isSupported``), e.g. an edit that would move a
+    /// finish into year 10000: nothing could write or read it back.
+    case timeOutOfRange(item: GanttChartItem.ID, start: Time, finish: Time)
     /// The row is negative or above ``GanttChartItem/maximumRow``.
     case rowOutOfRange(item: GanttChartItem.ID, row: Int)
     /// A row given as a number is not finite or not a whole number.
@@ -44,6 +48,8 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
             "item \(item): finish \(finish) is before start \(start)"
         case let .invalidCompletion(item, completion):
             "item \(item): completion \(completion) is not in 0...1"
+        case let .timeOutOfRange(item, start, finish):
+            "item \(item): \(start.isSupported ? "finish \(finish)" : "start \(start)") is out of range: \(Time.supportedRangeDescription)"
         case let .rowOutOfRange(item, row):
             "item \(item): row \(row) is not in 0...\(GanttChartItem.maximumRow)"
         case let .rowNotAnInteger(item, value):

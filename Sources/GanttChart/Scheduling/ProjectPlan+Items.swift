@@ -55,10 +55,18 @@ extension ProjectPlan {
         var dependencies = manager.source.dependencies
         if let included = options.includedDependency { dependencies = dependencies.filter(included) }
         var hasPredecessor = Set(dependencies.map(\.to))
-        // Links into a summary reach every item under it.
-        for summary in hierarchy.summaries where hasPredecessor.contains(summary) {
-            hasPredecessor.formUnion(hierarchy.descendants(of: summary))
+        // Links into a summary reach every item under it; each item is
+        // visited once (under a reached summary, everything is reached).
+        var reached: Set<GanttChartItem.ID> = []
+        var stack: [GanttChartItem.ID] = []
+        for summary in hierarchy.summaries where hasPredecessor.contains(summary) && !reached.contains(summary) {
+            stack.append(contentsOf: hierarchy.children(of: summary))
+            while let next = stack.popLast() {
+                guard reached.insert(next).inserted else { continue }
+                stack.append(contentsOf: hierarchy.children(of: next))
+            }
         }
+        hasPredecessor.formUnion(reached)
         var tasks: [Task] = []
         tasks.reserveCapacity(items.count)
         for item in items {

@@ -60,15 +60,42 @@ extension ResolvedTimelineDocument {
     }
 
     /// The whole chart laid out for export; the document's title becomes the
-    /// chart's accessibility label (the SVG `<title>`).
-    /// - Parameter maximumRowCount: The most rows drawn.
+    /// chart's accessibility label (the SVG `<title>`). The chart is checked
+    /// against `limits` first (see ``checkWholeChart(maximumRowCount:limits:rasterScale:)``).
+    /// - Parameters:
+    ///   - maximumRowCount: The most rows drawn.
+    ///   - limits: The largest drawing allowed.
     /// - Returns: A scene covering the scrollable timeline and rows.
-    /// - Complexity: O(n) in the items, rows and header cells drawn.
-    public func wholeChartScene(maximumRowCount: Int = 10_000) -> GanttChartScene {
+    /// - Throws: ``GanttChart/GanttChartExportLimitError`` when the chart is
+    ///   too wide or a header row too fine; nothing is laid out then.
+    /// - Complexity: O(n) in the items and rows drawn, plus the header cells,
+    ///   which `limits` bounds.
+    public func wholeChartScene(maximumRowCount: Int = 10_000,
+                                limits: GanttChartExportLimits = .standard) throws(GanttChartExportLimitError) -> GanttChartScene {
         let configuration = chartConfiguration()
-        var scene = GanttChartLayout.wholeChartScene(for: itemSource, configuration: configuration, style: chartStyle(for: configuration),
-                                                     maximumRowCount: maximumRowCount)
+        var scene = try GanttChartLayout.wholeChartScene(for: itemSource, configuration: configuration, style: chartStyle(for: configuration),
+                                                         maximumRowCount: maximumRowCount, limits: limits)
         if let title = settings.title { scene.displayList.accessibilityLabel = title }
         return scene
+    }
+
+    /// Checks, before anything is laid out, that the whole chart fits
+    /// `limits` (width, header cells per row and, for PNG, pixels): what a
+    /// server calls before an SVG, PNG or PDF export.
+    ///
+    /// ```swift
+    /// do { try resolved.checkWholeChart(rasterScale: 1) } catch { return .badRequest(error.description) }
+    /// ```
+    /// - Parameters:
+    ///   - maximumRowCount: The most rows drawn.
+    ///   - limits: The largest drawing allowed.
+    ///   - rasterScale: Pixels per point for a PNG; `nil` for SVG and PDF.
+    /// - Throws: ``GanttChart/GanttChartExportLimitError`` naming the drawn
+    ///   timeline, its span and what to change.
+    /// - Complexity: O(r log d) for r header rows over a timeline of duration d.
+    public func checkWholeChart(maximumRowCount: Int = 10_000, limits: GanttChartExportLimits = .standard,
+                                rasterScale: Double? = nil) throws(GanttChartExportLimitError) {
+        try GanttChartLayout.checkWholeChart(for: itemSource, configuration: chartConfiguration(), maximumRowCount: maximumRowCount,
+                                             limits: limits, rasterScale: rasterScale)
     }
 }

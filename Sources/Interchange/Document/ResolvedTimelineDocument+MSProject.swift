@@ -8,7 +8,7 @@ extension ResolvedTimelineDocument {
     /// deadlines, and the default schedule as the project calendar.
     ///
     /// ```swift
-    /// let xml = MSProjectWriter.write(resolved.msProjectDocument(name: "Plan"))
+    /// let xml = try MSProjectWriter.write(resolved.msProjectDocument(name: "Plan"))
     /// ```
     /// - Parameters:
     ///   - name: The project name.

@@ -171,6 +171,16 @@ extension TimelineDocument {
                     failed = true
                 }
             }
+            // Years 1…9999 only, computed finishes included: whatever is
+            // accepted can be written and read back.
+            if !failed, !item.start.isSupported {
+                reader.report(marks?.start ?? marks?.item, "\(context)start \(item.start) is out of range: \(Time.supportedRangeDescription)")
+                failed = true
+            } else if !failed, !finish.isSupported {
+                let how = item.duration.map { "start \(item.start) plus duration \($0) ends at \(finish)" } ?? "finish \(finish)"
+                reader.report(marks?.finish ?? marks?.duration ?? marks?.item, "\(context)\(how), which is out of range: \(Time.supportedRangeDescription)")
+                failed = true
+            }
             if item.type == .milestone, !failed {
                 if let duration = item.duration, duration.value != 0 {
                     reader.report(marks?.duration ?? marks?.item, "\(context)a milestone is momentary: its duration must be 0 or omitted, not \(duration)")
@@ -245,6 +255,13 @@ extension TimelineDocument {
         var constraints = GanttChartItemConstraintSet()
         for (index, item) in self.items.enumerated() where validIDs.contains(GanttChartItem.ID(item.id)) && itemIndexByID[item.id] == index {
             let id = GanttChartItem.ID(item.id)
+            let itemContext = DocumentDecoder.itemContext(label: item.label, id: item.id)
+            if let date = item.constraint?.date, !date.isSupported {
+                reader.report(map?.items[index].item, "\(itemContext)constraint date \(date) is out of range: \(Time.supportedRangeDescription)")
+            }
+            if let deadline = item.deadline, !deadline.isSupported {
+                reader.report(map?.items[index].item, "\(itemContext)deadline \(deadline) is out of range: \(Time.supportedRangeDescription)")
+            }
             constraints[id] = item.constraint
             constraints.deadlines[id] = item.deadline
             guard let reference = item.parent else { continue }
@@ -278,26 +295,40 @@ extension TimelineDocument {
             }
             parents[item.id] = parent
         }
-        // Cycles: an item that is its own ancestor (reported once per cycle, at its smallest id).
-        var reportedCycles: Set<Int> = []
-        for id in parents.keys.sorted() {
-            var path = [id]
-            var current = parents[id]
-            while let next = current, next != id, !path.contains(next), path.count <= parents.count {
-                path.append(next)
-                current = parents[next]
+        // Cycles: an item that is its own ancestor (reported once per cycle, at
+        // its smallest id). Each item is walked once: a walk stops at an item
+        // seen before, and only a walk that meets itself found a new cycle.
+        var walkOf: [Int: Int] = [:]
+        walkOf.reserveCapacity(parents.count)
+        var cycles: [[Int]] = []
+        for id in parents.keys.sorted() where walkOf[id] == nil {
+            var current = id
+            var path: [Int] = []
+            while walkOf[current] == nil {
+                walkOf[current] = id
+                path.append(current)
+                guard let next = parents[current] else { break }
+                current = next
             }
-            guard current == id, path.min() == id, reportedCycles.insert(id).inserted else { continue }
+            guard walkOf[current] == id, parents[current] != nil, let start = path.firstIndex(of: current) else { continue }
+            let loop = Array(path[start...])
+            let smallest = loop.firstIndex(of: loop.min()!)!
+            cycles.append(Array(loop[smallest...] + loop[..<smallest]))
+        }
+        for cycle in cycles.sorted(by: { $0[0] < $1[0] }) {
+            let id = cycle[0]
             let index = itemIndexByID[id]!
             let context = DocumentDecoder.itemContext(label: self.items[index].label, id: id)
-            let cycle = (path + [id]).map(String.init).joined(separator: " → ")
-            reader.report(map?.items[index].parent ?? map?.items[index].item, "\(context)parent: the parents form the cycle \(cycle)")
+            let text = (cycle + [id]).map(String.init).joined(separator: " → ")
+            reader.report(map?.items[index].parent ?? map?.items[index].item, "\(context)parent: the parents form the cycle \(text)")
         }
-        var hierarchy = GanttChartItemHierarchy()
+        var childrenByParent: [GanttChartItem.ID: [GanttChartItem.ID]] = [:]
         for item in self.items {
             guard let parent = parents[item.id] else { continue }
-            hierarchy.addChildren([GanttChartItem.ID(item.id)], to: GanttChartItem.ID(parent))
+            childrenByParent[GanttChartItem.ID(parent), default: []].append(GanttChartItem.ID(item.id))
         }
+        var hierarchy = GanttChartItemHierarchy()
+        for (parent, children) in childrenByParent { hierarchy.addChildren(children, to: parent) }
         for index in items.indices where hierarchy.isSummary(items[index].id) && items[index].type == .standard {
             items[index].type = .summary
         }
@@ -336,6 +367,18 @@ extension TimelineDocument {
         if let name = visibilitySchedule, let schedule = lookUp(name, map?.visibilitySchedule, "visibilitySchedule: ") {
             visibility = (name, schedule)
         }
+        if let now, !now.isSupported {
+            reader.report(nil, "document: now \(now) is out of range: \(Time.supportedRangeDescription)")
+        }
+        if let timeline, !timeline.start.isSupported || !timeline.finish.isSupported {
+            reader.report(nil, "timeline: \(timeline.start) to \(timeline.finish) is out of range: \(Time.supportedRangeDescription)")
+        }
+        if let zoom, !Self.zoomRange.contains(zoom) {
+            reader.report(nil, "document: zoom \(NodeReader.format(zoom)) is not in \(NodeReader.format(Self.zoomRange.lowerBound))...\(NodeReader.format(Self.zoomRange.upperBound))")
+        }
+        if let hourWidth, !Self.hourWidthRange.contains(hourWidth) {
+            reader.report(nil, "document: hourWidth \(NodeReader.format(hourWidth)) is not in \(NodeReader.format(Self.hourWidthRange.lowerBound))...\(NodeReader.format(Self.hourWidthRange.upperBound))")
+        }
         if let theme, !Self.themeNames.contains(theme) {
             reader.report(nil, "document: unknown theme \"\(theme)\"\(didYouMean(theme, among: Self.themeNames))")
         }
@@ -349,15 +392,12 @@ extension TimelineDocument {
             labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline)
         guard reader.errors.isEmpty else { return nil }
         do {
-            var source = try GanttChartItemSource(items: items, dependencies: dependencies)
             if !hierarchy.summaries.isEmpty {
-                // Summaries span their children, as the hierarchical behavior keeps them.
-                let manager = GanttChartItemManager(source: source, schedule: defaultSchedule)
-                manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: hierarchy)
-                manager.applyBehavior()
-                manager.acceptChanges()
-                source = manager.source
+                // Summaries span their children, as the hierarchical behavior keeps them
+                // (computed once, in O(n log n), before the source is built).
+                items = GanttChartItemHierarchicalBehavior.spanningSummaries(of: items, hierarchy: hierarchy, schedule: defaultSchedule)
             }
+            let source = try GanttChartItemSource(items: items, dependencies: dependencies)
             return ResolvedTimelineDocument(itemSource: source, schedules: schedules, defaultSchedule: defaultSchedule, settings: settings,
                                             hierarchy: hierarchy, lags: lags, constraints: constraints)
         } catch {

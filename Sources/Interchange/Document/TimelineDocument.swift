@@ -21,6 +21,14 @@ public struct TimelineDocument: Sendable, Equatable {
     /// The schema version this library writes and the newest it reads.
     public static let currentVersion = 1
 
+    /// The zoom factors a document (and `render --zoom`) may give: small
+    /// enough to draw years 1 to 9999 in a few thousand points, never so
+    /// small that a chart has no width.
+    public static let zoomRange: ClosedRange<Double> = 0.0001...1_000
+
+    /// The hour widths (points per hour at zoom 1) a document may give.
+    public static let hourWidthRange: ClosedRange<Double> = 0.001...1_000_000
+
     /// The schema version of the document; `1` by default.
     public var version: Int
     /// A title for the chart, if any.

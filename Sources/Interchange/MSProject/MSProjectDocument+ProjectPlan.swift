@@ -85,7 +85,8 @@ extension MSProjectDocument {
                                               type: link.type.ganttChartDependencyType, lag: lag))
             }
         }
-        guard let start = startDate ?? scheduled.compactMap(\.start).min() else {
+        // A plan without tasks has nothing to schedule: any start will do.
+        guard let start = startDate ?? scheduled.compactMap(\.start).min() ?? (scheduled.isEmpty ? Time.reference : nil) else {
             throw .missingDates(taskUID: scheduled.first?.uid ?? 0)
         }
         return ProjectPlan(tasks: planTasks, links: links, start: start, calendar: projectCalendar,

@@ -88,12 +88,17 @@ private struct Reader {
         guard let child = parent.child(name) else { return nil }
         let text = trimmed(child)
         if text.isEmpty { return nil }
+        let time: Time
         do {
-            return try Time(iso8601: text)
+            time = try Time(iso8601: text)
         } catch let parseError {
             throw error(child, .invalidValue(element: name, owner: owner, text: text,
                                              reason: "\(parseError.reason) at character \(parseError.position) (expected YYYY-MM-DDTHH:MM:SS)"))
         }
+        guard time.isSupported else {
+            throw error(child, .invalidValue(element: name, owner: owner, text: text, reason: Time.supportedRangeDescription))
+        }
+        return time
     }
 
     func duration(_ parent: MSProjectXMLElement, _ name: String, owner: String?) throws(MSProjectImportError) -> Double? {

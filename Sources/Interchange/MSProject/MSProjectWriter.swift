@@ -17,10 +17,17 @@ import TimelineCore
 /// line feed and carriage return) are written as U+FFFD.
 public enum MSProjectWriter {
     /// Writes `document` as MSPDI.
+    ///
+    /// Every date must lie in the years 1 to 9999 (``TimelineCore/Time/isSupported``),
+    /// as ``MSProjectReader`` requires, so that whatever is written reads back;
+    /// the end of 9999-12-31 is written `9999-12-31T24:00:00`.
     /// - Parameter document: The document.
     /// - Returns: The UTF-8 bytes of the XML file.
+    /// - Throws: ``MSProjectWriteError`` naming the first task and element with
+    ///   a date out of range; nothing is written then.
     /// - Complexity: O(size of the document).
-    public static func write(_ document: MSProjectDocument) -> Data {
+    public static func write(_ document: MSProjectDocument) throws(MSProjectWriteError) -> Data {
+        try checkDates(document)
         var xml = XMLText()
         xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n")
         xml.open("Project xmlns=\"\(MSProjectReader.namespace)\"", closing: "Project")
@@ -49,6 +56,19 @@ public enum MSProjectWriter {
         }
         xml.close()
         return Data(xml.text.utf8)
+    }
+
+    /// Throws for the first date outside the years 1 to 9999, in file order.
+    private static func checkDates(_ document: MSProjectDocument) throws(MSProjectWriteError) {
+        for (element, time) in [("StartDate", document.startDate), ("FinishDate", document.finishDate)] {
+            if let time, !time.isSupported { throw .timeOutOfRange(taskUID: nil, element: element, time: time) }
+        }
+        for task in document.tasks {
+            for (element, time) in [("Start", task.start), ("Finish", task.finish), ("ConstraintDate", task.constraintDate),
+                                    ("Deadline", task.deadline)] {
+                if let time, !time.isSupported { throw .timeOutOfRange(taskUID: task.uid, element: element, time: time) }
+            }
+        }
     }
 
     private static func write(_ calendar: MSProjectCalendar, to xml: inout XMLText) {
@@ -252,7 +272,9 @@ private struct XMLText {
         element(name, value ? "1" : "0")
     }
 
+    /// A date as the next day's 00:00 for 24:00, except at the end of year
+    /// 9999, which stays `9999-12-31T24:00:00` so that it reads back.
     mutating func element(_ name: String, _ value: Time?) {
-        element(name, value.map { $0.normalized.iso8601 })
+        element(name, value.map { $0.normalized.readableISO8601 })
     }
 }

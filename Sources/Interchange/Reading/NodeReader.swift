@@ -174,11 +174,26 @@ struct NodeReader {
     mutating func time(_ node: DocumentNode, _ what: String, context: String) -> Time? {
         guard let text = string(node, what, context: context) else { return nil }
         do {
-            return try Time(iso8601: text)
+            let time = try Time(iso8601: text)
+            guard time.isSupported else {
+                report(node, "\(context)\(what) \(text) is out of range: \(Time.supportedRangeDescription)")
+                return nil
+            }
+            return time
         } catch {
             report(node, "\(context)\(what): \(error.description)")
             return nil
         }
+    }
+
+    /// A number in `range`, reported with the range otherwise.
+    mutating func number(_ node: Node, _ what: String, context: String, in range: ClosedRange<Double>) -> Double? {
+        guard let value = number(node, what, context: context) else { return nil }
+        guard range.contains(value) else {
+            report(node, "\(context)\(what) \(Self.format(value)) is not in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))")
+            return nil
+        }
+        return value
     }
 
     /// A value of a closed set of names, with a suggestion when it is not one.

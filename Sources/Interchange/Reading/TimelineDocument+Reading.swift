@@ -259,10 +259,10 @@ enum DocumentDecoder {
             document.rowHeight = reader.positiveNumber(node, "rowHeight", context: top, maximum: 10_000)
         }
         if let (_, node) = value("hourWidth"), !NodeReader.isNull(node) {
-            document.hourWidth = reader.positiveNumber(node, "hourWidth", context: top, maximum: 1_000_000)
+            document.hourWidth = reader.number(node, "hourWidth", context: top, in: TimelineDocument.hourWidthRange)
         }
         if let (_, node) = value("zoom"), !NodeReader.isNull(node) {
-            document.zoom = reader.positiveNumber(node, "zoom", context: top, maximum: 1_000)
+            document.zoom = reader.number(node, "zoom", context: top, in: TimelineDocument.zoomRange)
         }
         if let (_, node) = value("timeline"), !NodeReader.isNull(node) {
             document.timeline = decodeTimeline(node, reader: &reader)

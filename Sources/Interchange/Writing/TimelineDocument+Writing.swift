@@ -57,7 +57,7 @@ extension TimelineDocument {
         }
         if !highlighters.isEmpty { pairs.append(("highlighters", .list(highlighters.map(DocumentValue.string)))) }
         if let visibilitySchedule { pairs.append(("visibilitySchedule", .string(visibilitySchedule))) }
-        if let now { pairs.append(("now", .string(now.iso8601))) }
+        if let now { pairs.append(("now", .string(now.readableISO8601))) }
         if let theme { pairs.append(("theme", .string(theme))) }
         if let mode { pairs.append(("mode", .string(mode.rawValue))) }
         if let labelPlacement { pairs.append(("labelPlacement", .string(labelPlacement.rawValue))) }
@@ -65,7 +65,7 @@ extension TimelineDocument {
         if let hourWidth { pairs.append(("hourWidth", .number(hourWidth))) }
         if let zoom { pairs.append(("zoom", .number(zoom))) }
         if let timeline {
-            pairs.append(("timeline", .map([("start", .string(timeline.start.iso8601)), ("finish", .string(timeline.finish.iso8601))])))
+            pairs.append(("timeline", .map([("start", .string(timeline.start.readableISO8601)), ("finish", .string(timeline.finish.readableISO8601))])))
         }
         return .map(pairs)
     }
@@ -76,19 +76,19 @@ extension TimelineDocument {
         pairs.append(("row", .number(Double(item.row))))
         if let parent = item.parent { pairs.append(("parent", value(of: parent))) }
         if item.type != .standard { pairs.append(("type", .string(item.type.rawValue))) }
-        pairs.append(("start", .string(item.start.iso8601)))
-        if let finish = item.finish { pairs.append(("finish", .string(finish.iso8601))) }
+        pairs.append(("start", .string(item.start.readableISO8601)))
+        if let finish = item.finish { pairs.append(("finish", .string(finish.readableISO8601))) }
         if let duration = item.duration { pairs.append(("duration", .string(duration.description))) }
         if item.completion != 0 { pairs.append(("completion", .number(item.completion))) }
         if let constraint = item.constraint {
             let name = constraintTypeName(of: constraint)
             if let date = constraint.date {
-                pairs.append(("constraint", .map([("type", .string(name)), ("date", .string(date.iso8601))])))
+                pairs.append(("constraint", .map([("type", .string(name)), ("date", .string(date.readableISO8601))])))
             } else {
                 pairs.append(("constraint", .string(name)))
             }
         }
-        if let deadline = item.deadline { pairs.append(("deadline", .string(deadline.iso8601))) }
+        if let deadline = item.deadline { pairs.append(("deadline", .string(deadline.readableISO8601))) }
         if let schedule = item.schedule { pairs.append(("schedule", .string(schedule))) }
         if let attachment = item.attachment { pairs.append(("attachment", .string(attachment))) }
         if let details = item.details { pairs.append(("details", .string(details))) }
@@ -170,7 +170,7 @@ extension TimelineDocument {
             }
             return [("from", .string(dateString(start))), ("to", .string(dateString(finish.adding(days: -1))))]
         }
-        return [("from", .string(range.start.iso8601)), ("to", .string(range.finish.iso8601))]
+        return [("from", .string(range.start.iso8601)), ("to", .string(range.finish.readableISO8601))]
     }
 
     static func dateString(_ time: Time) -> String {

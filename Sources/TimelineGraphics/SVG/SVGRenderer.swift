@@ -43,6 +43,11 @@ public struct SVGRenderer: Sendable {
         write(list).utf8
     }
 
+    /// A width or height of the `<svg>` element: at least 1, and 1 for NaN.
+    static func documentLength(_ value: Double) -> Double {
+        value >= 1 ? (value.isFinite ? value : Double(Float.greatestFiniteMagnitude)) : 1
+    }
+
     /// The number of elements, descendants of groups included (to size the buffer once).
     private static func elementCount(_ elements: [DisplayElement]) -> Int {
         var count = elements.count
@@ -55,14 +60,17 @@ public struct SVGRenderer: Sendable {
     private func write(_ list: DisplayList) -> SVGOutput {
         var writer = Writer(measurer: measurer, capacity: 512 + Self.elementCount(list.elements) * 240)
         writer.out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        // A document's size is at least one point: zero, negative and NaN sizes
+        // (a chart zoomed to nothing) would make an SVG no viewer can show.
+        let width = Self.documentLength(list.size.width), height = Self.documentLength(list.size.height)
         writer.out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
-        writer.out.appendNumber(list.size.width)
+        writer.out.appendNumber(width)
         writer.out.append("\" height=\"")
-        writer.out.appendNumber(list.size.height)
+        writer.out.appendNumber(height)
         writer.out.append("\" viewBox=\"0 0 ")
-        writer.out.appendNumber(list.size.width)
+        writer.out.appendNumber(width)
         writer.out.append(" ")
-        writer.out.appendNumber(list.size.height)
+        writer.out.appendNumber(height)
         writer.out.append("\" role=\"img\" aria-label=\"")
         writer.out.appendEscaped(list.accessibilityLabel ?? defaultAccessibilityLabel)
         writer.out.append("\" font-family=\"")
@@ -70,9 +78,9 @@ public struct SVGRenderer: Sendable {
         writer.out.append("\">\n")
         if let background = list.background {
             writer.out.append("  <rect data-role=\"background\" x=\"0\" y=\"0\" width=\"")
-            writer.out.appendNumber(list.size.width)
+            writer.out.appendNumber(width)
             writer.out.append("\" height=\"")
-            writer.out.appendNumber(list.size.height)
+            writer.out.appendNumber(height)
             writer.out.append("\"")
             writer.paint(" fill=\"", " fill-opacity=\"", background)
             writer.out.append("/>\n")

@@ -652,13 +652,28 @@ public actor LivePlan {
         switch format {
         case .json: return (Array(document.jsonString().utf8), format.contentType)
         case .yaml: return (Array(document.yamlString().utf8), format.contentType)
-        case .xml: return (Array(MSProjectWriter.write(resolved.msProjectDocument(name: name))), format.contentType)
-        case .svg: return (SVGRenderer().renderUTF8(resolved.wholeChartScene().displayList), format.contentType)
+        case .xml:
+            do { return (Array(try MSProjectWriter.write(resolved.msProjectDocument(name: name))), format.contentType) } catch {
+                throw ExportError(message: error.description, isRefusal: true)
+            }
+        case .svg:
+            // The export limits are checked before anything is laid out.
+            do {
+                return (SVGRenderer().renderUTF8(try resolved.wholeChartScene().displayList), format.contentType)
+            } catch {
+                throw ExportError(message: error.description, isRefusal: true)
+            }
         case .png, .pdf:
             guard RasterExporter.isAvailable else {
                 throw ExportError(message: "PNG and PDF export need librsvg and cairo (Debian packages librsvg2-2 and libcairo2)")
             }
-            let list = resolved.wholeChartScene().displayList
+            let list: DisplayList
+            do {
+                try resolved.checkWholeChart(rasterScale: format == .png ? 1 : nil)
+                list = try resolved.wholeChartScene().displayList
+            } catch {
+                throw ExportError(message: error.description, isRefusal: true)
+            }
             do {
                 let data = format == .png ? try RasterExporter().png(list, scale: 1) : try RasterExporter().pdf(list)
                 return (Array(data), format.contentType)
