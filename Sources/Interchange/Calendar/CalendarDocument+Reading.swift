@@ -2,7 +2,6 @@ public import Foundation
 import CalendarViews
 import TimelineCore
 import TimelineGraphics
-import Yams
 
 extension CalendarDocument {
     /// The keys each mapping of a calendar document accepts.
@@ -34,11 +33,11 @@ extension CalendarDocument {
     ///   ``TimelineDocument/errorLimit``) as `file:line:column: message`.
     public init(parsing text: String, file: String = "<input>") throws(TimelineDocumentErrors) {
         var reader = NodeReader(file: file, limit: TimelineDocument.errorLimit)
-        let root: Node?
+        let root: DocumentNode?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try TimelineDocument.parseTree(text, file: file)
         } catch {
-            reader.reportSyntaxError(error, in: text)
+            reader.report(error.location, error.message)
             throw TimelineDocumentErrors(reader.sortedErrors)
         }
         guard let root else {
@@ -80,7 +79,7 @@ struct CalendarDocumentDecoder {
 
     typealias Keys = CalendarDocument.Keys
 
-    mutating func decode(_ root: Node) -> CalendarDocument? {
+    mutating func decode(_ root: DocumentNode) -> CalendarDocument? {
         guard let pairs = reader.mapping(root, "the document", keys: Keys.document, context: "document: ") else { return nil }
         var document = CalendarDocument()
         let top = "document: "
@@ -118,7 +117,7 @@ struct CalendarDocumentDecoder {
 
     // MARK: View and styles
 
-    mutating func decodeView(_ node: Node, into view: inout CalendarDocument.View) {
+    mutating func decodeView(_ node: DocumentNode, into view: inout CalendarDocument.View) {
         let context = "view: "
         guard let pairs = reader.mapping(node, "view", keys: Keys.view, context: context) else { return }
         for (key, _, value) in pairs {
@@ -138,7 +137,7 @@ struct CalendarDocumentDecoder {
         }
     }
 
-    mutating func decodeDay(_ node: Node, into style: inout DayTimelineStyle) {
+    mutating func decodeDay(_ node: DocumentNode, into style: inout DayTimelineStyle) {
         let context = "day: "
         guard let pairs = reader.mapping(node, "day", keys: Keys.day, context: context) else { return }
         for (key, _, value) in pairs {
@@ -191,7 +190,7 @@ struct CalendarDocumentDecoder {
         }
     }
 
-    mutating func decodeWeek(_ node: Node, into style: inout WeekViewStyle) {
+    mutating func decodeWeek(_ node: DocumentNode, into style: inout WeekViewStyle) {
         let context = "week: "
         guard let pairs = reader.mapping(node, "week", keys: Keys.week, context: context) else { return }
         for (key, _, value) in pairs {
@@ -253,7 +252,7 @@ struct CalendarDocumentDecoder {
         var color: Color?
     }
 
-    mutating func decodeEvents(_ node: Node) -> [CalendarEvent] {
+    mutating func decodeEvents(_ node: DocumentNode) -> [CalendarEvent] {
         guard let nodes = reader.sequence(node, "events", context: "document: ") else { return [] }
         guard nodes.count <= CalendarDocument.itemLimit else {
             reader.report(node, "document: \(nodes.count) events are more than the \(CalendarDocument.itemLimit) a document may hold")
@@ -294,7 +293,7 @@ struct CalendarDocumentDecoder {
         return result
     }
 
-    mutating func decodeAppointments(_ node: Node) -> [Appointment] {
+    mutating func decodeAppointments(_ node: DocumentNode) -> [Appointment] {
         guard let nodes = reader.sequence(node, "appointments", context: "document: ") else { return [] }
         guard nodes.count <= CalendarDocument.itemLimit else {
             reader.report(node, "document: \(nodes.count) appointments are more than the \(CalendarDocument.itemLimit) a document may hold")
@@ -342,10 +341,10 @@ struct CalendarDocumentDecoder {
     }
 
     /// Reads id, title, start, end or duration, color; `false` when one of them is wrong or missing.
-    mutating func readCommon(_ pairs: [(key: String, keyNode: Node, value: Node)], into common: inout Common, context: String, what: String) -> Bool {
+    mutating func readCommon(_ pairs: [(key: String, keyNode: DocumentNode, value: DocumentNode)], into common: inout Common, context: String, what: String) -> Bool {
         var ok = true
-        var durationNode: Node?
-        var endNode: Node?
+        var durationNode: DocumentNode?
+        var endNode: DocumentNode?
         for (key, _, value) in pairs {
             switch key {
             case "id":
@@ -395,7 +394,7 @@ struct CalendarDocumentDecoder {
 
     // MARK: Values
 
-    mutating func supportedTime(_ node: Node, _ what: String, context: String) -> Time? {
+    mutating func supportedTime(_ node: DocumentNode, _ what: String, context: String) -> Time? {
         guard let time = reader.time(node, what, context: context) else { return nil }
         guard time.isSupported else {
             reader.report(node, "\(context)\(what) \(time): \(Time.supportedRangeDescription)")
@@ -404,7 +403,7 @@ struct CalendarDocumentDecoder {
         return time
     }
 
-    mutating func clock(_ node: Node, _ what: String, context: String) -> Double? {
+    mutating func clock(_ node: DocumentNode, _ what: String, context: String) -> Double? {
         guard let text = reader.string(node, what, context: context) else { return nil }
         guard let seconds = DayRange.parseClock(text) else {
             reader.report(node, "\(context)\(what) \"\(text)\" is not a time of day HH:MM (00:00 to 24:00)")
@@ -413,7 +412,7 @@ struct CalendarDocumentDecoder {
         return seconds
     }
 
-    mutating func boundedInteger(_ node: Node, _ what: String, _ range: ClosedRange<Int>, context: String) -> Int? {
+    mutating func boundedInteger(_ node: DocumentNode, _ what: String, _ range: ClosedRange<Int>, context: String) -> Int? {
         guard let value = reader.integer(node, what, context: context) else { return nil }
         guard range.contains(value) else {
             reader.report(node, "\(context)\(what) \(value) is not in \(range.lowerBound)…\(range.upperBound)")
@@ -422,7 +421,7 @@ struct CalendarDocumentDecoder {
         return value
     }
 
-    mutating func number(_ node: Node, _ what: String, _ context: String, maximum: Double, allowZero: Bool = false) -> Double? {
+    mutating func number(_ node: DocumentNode, _ what: String, _ context: String, maximum: Double, allowZero: Bool = false) -> Double? {
         if allowZero, let value = reader.number(node, what, context: context) {
             guard value >= 0, value <= maximum else {
                 reader.report(node, "\(context)\(what) \(NodeReader.format(value)) is not in [0, \(NodeReader.format(maximum))]")
@@ -433,7 +432,7 @@ struct CalendarDocumentDecoder {
         return allowZero ? nil : reader.positiveNumber(node, what, context: context, maximum: maximum)
     }
 
-    mutating func bool(_ node: Node, _ what: String, _ context: String) -> Bool? {
+    mutating func bool(_ node: DocumentNode, _ what: String, _ context: String) -> Bool? {
         if case let .scalar(scalar) = node, NodeReader.isPlain(scalar) {
             if scalar.string == "true" { return true }
             if scalar.string == "false" { return false }
@@ -442,7 +441,7 @@ struct CalendarDocumentDecoder {
         return nil
     }
 
-    mutating func color(_ node: Node, _ what: String, _ context: String) -> Color? {
+    mutating func color(_ node: DocumentNode, _ what: String, _ context: String) -> Color? {
         guard let text = reader.string(node, what, context: context) else { return nil }
         do {
             return try Color(parsing: text)
@@ -452,21 +451,21 @@ struct CalendarDocumentDecoder {
         }
     }
 
-    mutating func layoutMode(_ node: Node, _ context: String) -> OverlapLayoutMode? {
+    mutating func layoutMode(_ node: DocumentNode, _ context: String) -> OverlapLayoutMode? {
         reader.name(node, "layoutMode", among: OverlapLayoutMode.allCases.map(\.rawValue), context: context).flatMap(OverlapLayoutMode.init(rawValue:))
     }
 }
 
 extension NodeReader {
     /// A string without an error when the node is not one (for keys taking a word or a mapping).
-    mutating func string(_ node: Node, _ what: String, context: String, quiet: Bool) -> String? {
+    mutating func string(_ node: DocumentNode, _ what: String, context: String, quiet: Bool) -> String? {
         guard quiet else { return string(node, what, context: context) }
         if case let .scalar(scalar) = node, !Self.isNull(scalar) { return scalar.string }
         return nil
     }
 
     /// Records a problem at a node, if any (at 1:1 otherwise).
-    mutating func report(at node: Node?, _ message: String) {
+    mutating func report(at node: DocumentNode?, _ message: String) {
         if let node { report(SourceLocation(node.mark), message) } else { report(SourceLocation(line: 1, column: 1), message) }
     }
 }

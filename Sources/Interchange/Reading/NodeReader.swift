@@ -187,7 +187,7 @@ struct NodeReader {
     }
 
     /// A number in `range`, reported with the range otherwise.
-    mutating func number(_ node: Node, _ what: String, context: String, in range: ClosedRange<Double>) -> Double? {
+    mutating func number(_ node: DocumentNode, _ what: String, context: String, in range: ClosedRange<Double>) -> Double? {
         guard let value = number(node, what, context: context) else { return nil }
         guard range.contains(value) else {
             report(node, "\(context)\(what) \(Self.format(value)) is not in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound))")
