@@ -91,13 +91,24 @@ struct ProjectSchedulerLinkTests {
         #expect(dates(result, 2) == TimeRange(start..<finish))
     }
 
-    @Test("no task starts before the project start unless a constraint puts it there")
-    func projectStartFloor() {
-        // SS −4 h after a task at the project start: Fri 28 Feb 12:00 → stays Mon 08:00.
-        let result = schedule([task(1), task(2, 4), task(3, 8, constraint: .mustStartOn(Time(year: 2025, month: 2, day: 27, hour: 8)))],
-                              [link(1, 2, .fromStartToStart, .working(-4 * hour))])
-        #expect(dates(result, 2) == TimeRange(mar(3, 8)..<mar(3, 12)))
-        #expect(dates(result, 3) == TimeRange(Time(year: 2025, month: 2, day: 27, hour: 8)..<Time(year: 2025, month: 2, day: 27, hour: 16)))
+    @Test("the project start bounds only unlinked tasks: linked ones follow their links, even before it")
+    func projectStartBoundsUnlinkedTasks() {
+        // 1: Mon 08:00–16:00 at the project start. 2: SS −4 h → Fri 28 Feb 12:00–16:00.
+        // 3: SF after 1 → finish Mon 08:00 (1's start), start 4 h back: Fri 12:00.
+        // 4: FS −16 h after 1 → Mon 16:00 − 16 h = Fri 08:00–16:00. 5: unlinked → Mon 08:00.
+        // 6: MSO Thu 27 Feb, as any constraint may.
+        let feb = { (day: Int, hour: Int) in Time(year: 2025, month: 2, day: day, hour: hour) }
+        let result = schedule([task(1), task(2, 4), task(3, 4), task(4, 8), task(5, 8), task(6, 8, constraint: .mustStartOn(feb(27, 8)))],
+                              [link(1, 2, .fromStartToStart, .working(-4 * hour)), link(1, 3, .fromStartToFinish),
+                               link(1, 4, .fromFinishToStart, .working(-16 * hour))])
+        #expect(dates(result, 2) == TimeRange(feb(28, 12)..<feb(28, 16)))
+        #expect(dates(result, 3) == TimeRange(feb(28, 12)..<mar(3, 8)))
+        #expect(dates(result, 4) == TimeRange(feb(28, 8)..<feb(28, 16)))
+        #expect(dates(result, 5) == TimeRange(mar(3, 8)..<mar(3, 16)))
+        #expect(dates(result, 6) == TimeRange(feb(27, 8)..<feb(27, 16)))
+        // A finish-to-finish link stops at the project start: 16 h FF after 1 (Mon 16:00) starts Mon 08:00, finishes Tue 16:00.
+        let ff = schedule([task(1), task(2, 16)], [link(1, 2, .fromFinishToFinish)])
+        #expect(dates(ff, 2) == TimeRange(mar(3, 8)..<mar(4, 16)))
     }
 
     @Test("the early start is the latest over all predecessors")
@@ -290,6 +301,9 @@ struct ProjectSchedulerConstraintTests {
         let mfo = schedule([task(1, 16), task(2, 8, constraint: .mustFinishOn(mar(4, 16)))], [link(1, 2)])
         #expect(dates(mfo, 2) == TimeRange(mar(4, 8)..<mar(4, 16)))
         #expect(mfo.diagnostics.count == 1)
+        // The constrained task itself is 8 h behind what its links require (Wed 08:00–16:00).
+        #expect(honored[2]?.totalSlack == -8 * hour && honored[2]?.isCritical == true)
+        #expect(mfo[2]?.totalSlack == -8 * hour && mfo[2]?.isCritical == true)
     }
 
     @Test("ALAP tasks sit at their late dates and their successors follow")
@@ -590,5 +604,66 @@ struct ProjectSchedulerDocumentationTests {
         #expect(result.diagnostics.map(\.description) == [
             "task 3: SNLT 2025-03-03T08:00:00 conflicts: links require a start at 2025-03-03T12:00:00; the constraint wins",
         ])
+    }
+}
+
+/// Plans reduced from real Microsoft Project files (issue 15), on 08:00–12:00,
+/// 13:00–17:00 weekdays; the expected dates and slack are Microsoft Project's,
+/// counted by hand on a calendar.
+@Suite("ProjectScheduler: Microsoft Project's rules at the edges of the plan")
+struct ProjectSchedulerMicrosoftProjectTests {
+    private func slack(_ result: ProjectScheduleResult, _ id: Int) -> Double? { result[.init(id)]?.totalSlack }
+
+    @Test("successors of a task constrained before the project start follow it, not the project start")
+    func successorsOfEarlyConstrainedTask() {
+        // Project start Fri 2025-03-28 08:00; A (3 d, SNET Wed 2025-01-01 08:00); B (3 d, FS after A).
+        let jan = { (day: Int, hour: Int) in Time(year: 2025, month: 1, day: day, hour: hour) }
+        let result = schedule([task(1, 24, constraint: .startNoEarlierThan(jan(1, 8))), task(2, 24)], [link(1, 2)],
+                              calendar: lunchCalendar, start: mar(28, 8))
+        #expect(dates(result, 1) == TimeRange(jan(1, 8)..<jan(3, 17)))   // Wed – Fri
+        #expect(dates(result, 2) == TimeRange(jan(6, 8)..<jan(8, 17)))   // Mon – Wed
+        // The project finishes with B; both are critical.
+        #expect(result.projectFinish == jan(8, 17))
+        #expect(slack(result, 1) == 0 && slack(result, 2) == 0)
+        #expect(result.criticalTaskIDs == [1, 2])
+    }
+
+    @Test("a late finish never passes the project finish, also through a start-to-finish link")
+    func lateFinishBoundedByProjectFinish() {
+        // Project start Thu 2025-03-06. T1 Thu; T2 FS → Fri; T3 SS +1 d → Fri 17:00 → Mon 08:00–17:00;
+        // T4 FF → Mon 08:00–17:00; T5 SF → finish Mon 08:00 (Fri 17:00 in working time), start Fri 08:00.
+        let result = schedule([task(1), task(2), task(3), task(4), task(5)],
+                              [link(1, 2), link(2, 3, .fromStartToStart, .working(8 * hour)), link(3, 4, .fromFinishToFinish),
+                               link(4, 5, .fromStartToFinish)],
+                              calendar: lunchCalendar, start: mar(6, 8))
+        #expect(dates(result, 1) == TimeRange(mar(6, 8)..<mar(6, 17)))
+        #expect(dates(result, 2) == TimeRange(mar(7, 8)..<mar(7, 17)))
+        #expect(dates(result, 3) == TimeRange(mar(10, 8)..<mar(10, 17)))
+        #expect(dates(result, 4) == TimeRange(mar(10, 8)..<mar(10, 17)))
+        #expect(dates(result, 5) == TimeRange(mar(7, 8)..<mar(10, 8)))
+        #expect(result.projectFinish == mar(10, 17))
+        // T4's late finish would be T5's late finish (Mon 17:00) plus 1 d; the project finish caps it.
+        #expect(result[4]?.lateFinish == mar(10, 17))
+        for id in 1...4 { #expect(slack(result, id) == 0, "slack of T\(id)") }
+        #expect(slack(result, 5) == 8 * hour)
+        #expect(result.criticalTaskIDs == [1, 2, 3, 4])
+    }
+
+    @Test("a must-finish-on task that its links violate shows the violation as negative slack")
+    func mustFinishOnViolatedByLinks() {
+        // Project start Mon 03-03. A 5 d Mon 03-03 – Fri 03-07; B 5 d Mon 03-10 – Fri 03-14;
+        // M milestone after B, MFO Thu 03-13 17:00 (honored): M stays Thu 17:00, 8 h before its links allow.
+        let result = schedule([task(1, 40), task(2, 40), task(3, 0, constraint: .mustFinishOn(mar(13, 17)), milestone: true)],
+                              [link(1, 2), link(2, 3)], calendar: lunchCalendar)
+        #expect(dates(result, 1) == TimeRange(mar(3, 8)..<mar(7, 17)))
+        #expect(dates(result, 2) == TimeRange(mar(10, 8)..<mar(14, 17)))
+        #expect(dates(result, 3) == TimeRange(at: mar(13, 17)))
+        for id in 1...3 { #expect(slack(result, id) == -8 * hour, "slack of \(id)") }
+        #expect(result.criticalTaskIDs == [1, 2, 3])
+        #expect(result.diagnostics.count == 1)
+        // When the links win, M follows B (Fri 17:00) and nothing is behind.
+        let linksWin = schedule([task(1, 40), task(2, 40), task(3, 0, constraint: .mustFinishOn(mar(13, 17)), milestone: true)],
+                                [link(1, 2), link(2, 3)], calendar: lunchCalendar, honors: false)
+        #expect(dates(linksWin, 3) == TimeRange(at: mar(14, 17)))
     }
 }

@@ -96,6 +96,41 @@ struct MSProjectReaderTests {
         #expect(derived?.weekDays.count == 1)
     }
 
+    @Test("a base calendar with BaseCalendarUID 0 (Project 2013) has no parent, as with -1")
+    func baseCalendarUIDZero() throws {
+        // Project 2013 writes its Standard calendar this way; a calendar derived from it still inherits.
+        let xml = """
+            <Project xmlns="http://schemas.microsoft.com/project">
+            <StartDate>2025-03-03T08:00:00</StartDate><CalendarUID>1</CalendarUID>
+            <Calendars>
+            <Calendar><UID>1</UID><Name>Standard</Name><IsBaseCalendar>1</IsBaseCalendar><BaseCalendarUID>0</BaseCalendarUID>
+            <WeekDays><WeekDay><DayType>1</DayType><DayWorking>0</DayWorking></WeekDay></WeekDays></Calendar>
+            <Calendar><UID>2</UID><Name>Crew</Name><IsBaseCalendar>0</IsBaseCalendar><BaseCalendarUID>1</BaseCalendarUID></Calendar>
+            </Calendars>
+            <Tasks><Task><UID>1</UID><ID>1</ID><Name>A</Name><Duration>PT16H0M0S</Duration><CalendarUID>2</CalendarUID></Task></Tasks>
+            </Project>
+            """
+        let document = try MSProjectFixtures.read(xml: xml).document
+        let standard = try #require(document.calendar(uid: 1))
+        #expect(standard.baseCalendarUID == nil && standard.isBaseCalendar)
+        #expect(document.calendar(uid: 2)?.baseCalendarUID == 1)
+        // Sunday off (its own weekday), Monday–Friday Microsoft Project's default hours, Saturday off.
+        let crew = try document.schedule(forCalendarUID: 2)
+        #expect(crew.workingIntervals(on: .monday) == [DayRange(8, to: 12), DayRange(13, to: 17)])
+        #expect(crew.workingIntervals(on: .sunday).isEmpty && crew.workingIntervals(on: .saturday).isEmpty)
+        // Written back without the 0, and read again the same.
+        let again = try MSProjectReader.read(data: MSProjectWriter.write(document), fileName: "again.xml").document
+        #expect(again.calendar(uid: 1)?.baseCalendarUID == nil && again.calendar(uid: 1)?.isBaseCalendar == true)
+        // A derived calendar naming UID 0 that does not exist is still an error with its place.
+        do {
+            _ = try MSProjectFixtures.read(xml: xml.replacingOccurrences(of: "<IsBaseCalendar>0</IsBaseCalendar><BaseCalendarUID>1<", with: "<IsBaseCalendar>0</IsBaseCalendar><BaseCalendarUID>0<"))
+            Issue.record("a derived calendar based on a missing UID 0 was accepted")
+        } catch {
+            #expect(error.kind == .invalidValue(element: "BaseCalendarUID", owner: "calendar UID 2", text: "0", reason: "no calendar has this UID"))
+            #expect(error.line == 6)
+        }
+    }
+
     @Test("reads every supported task element")
     func tasks() throws {
         let document = try MSProjectFixtures.read("office-move.xml").document

@@ -282,3 +282,204 @@ private func naiveWorkingDuration(_ schedule: Schedule, _ range: TimeRange) -> D
     }
     return total
 }
+
+/// With an exclusion provider a schedule works window by window (52 weeks,
+/// Sunday 00:00 every 364 days from 2000-12-31). Every operation must give what
+/// the same schedule gives without windows, also when the answer lies exactly
+/// on a window boundary.
+@Suite("Schedule: exclusion-provider windows")
+struct ScheduleProviderWindowTests {
+    /// The window boundary on Sunday 2024-12-01 00:00, and its neighbours.
+    static let boundaries = [-1, 0, 23, 24, 25].map { Time(year: 2000, month: 12, day: 31).adding(days: 364 * $0) }
+
+    @Test("the boundaries in these tests are the ones the schedule uses")
+    func boundariesAreReal() {
+        #expect(Self.boundaries[3] == Time(year: 2024, month: 12, day: 1))
+        for boundary in Self.boundaries {
+            #expect(boundary.weekday == .sunday && boundary.timeOfDay == 0)
+            let s = WeekPattern.weekSeconds(boundary)
+            #expect((s / WindowCache.length).rounded(.down) * WindowCache.length == s)
+        }
+    }
+
+    @Test("previous working time ending exactly on a boundary (issue 15 repro)")
+    func previousOnBoundary() throws {
+        // Working time only Saturday 20:00–24:00; the provider excludes nothing.
+        let saturdayEvening = [Weekday.saturday: [DayRange(20, to: 24)]]
+        let lazy = try Schedule(workingIntervals: saturdayEvening, excludedIntervalProvider: { _, _ in [] })
+        let plain = try Schedule(workingIntervals: saturdayEvening)
+        let sunday10 = Time(year: 2024, month: 12, day: 1, hour: 10)
+        let saturday24 = Time(year: 2024, month: 11, day: 30, hour: 24)
+        for schedule in [plain, lazy] {
+            let previous = schedule.previousWorkingTime(from: sunday10)
+            #expect(previous == saturday24 && previous.day == 30 && previous.timeOfDay == 24 * hour)
+            // Counting back 1 h from Sunday 10:00: Saturday 23:00.
+            #expect(schedule.adding(workingDuration: -hour, to: sunday10) == Time(year: 2024, month: 11, day: 30, hour: 23))
+            #expect(schedule.workingDuration(of: TimeRange(Time(year: 2024, month: 11, day: 30, hour: 22)..<sunday10)) == 2 * hour)
+        }
+    }
+
+    @Test("next working time starting exactly on a boundary")
+    func nextOnBoundary() throws {
+        // Working time only Sunday 00:00–04:00; the provider excludes nothing.
+        let sundayNight = [Weekday.sunday: [DayRange(0, to: 4)]]
+        let lazy = try Schedule(workingIntervals: sundayNight, excludedIntervalProvider: { _, _ in [] })
+        let plain = try Schedule(workingIntervals: sundayNight)
+        let saturday10 = Time(year: 2024, month: 11, day: 30, hour: 10)
+        let boundary = Time(year: 2024, month: 12, day: 1)
+        for schedule in [plain, lazy] {
+            let next = schedule.nextWorkingTime(from: saturday10)
+            #expect(next == boundary && next.day == 1 && next.timeOfDay == 0)
+            #expect(schedule.adding(workingDuration: 0, to: saturday10) == boundary)
+            #expect(schedule.adding(workingDuration: hour, to: saturday10) == Time(year: 2024, month: 12, day: 1, hour: 1))
+        }
+    }
+
+    /// Times at and around each boundary: the boundary itself, a second either
+    /// side, every other hour up to two days either side.
+    static func probes() -> [Time] {
+        var times: [Time] = []
+        for boundary in boundaries {
+            for seconds in [-1.0, 0, 1, 1_800] { times.append(boundary.adding(seconds: seconds)) }
+            for hours in stride(from: -50, through: 50, by: 2) { times.append(boundary.adding(seconds: Double(hours) * hour)) }
+        }
+        return times
+    }
+
+    /// A random weekly pattern on quarter hours, often working up to Saturday
+    /// 24:00 or from Sunday 00:00 (the boundary's sides).
+    static func randomPattern(using random: inout SeededRandomNumberGenerator) throws -> [Weekday: [DayRange]] {
+        var pattern: [Weekday: [DayRange]] = [:]
+        for weekday in Weekday.allCases where Int.random(in: 0..<3, using: &random) > 0 {
+            var cuts = Set<Int>()
+            for _ in 0..<(2 * Int.random(in: 1...3, using: &random)) { cuts.insert(Int.random(in: 0...96, using: &random)) }
+            if weekday == .saturday, Bool.random(using: &random) { cuts.insert(96) }
+            if weekday == .sunday, Bool.random(using: &random) { cuts.insert(0) }
+            let sorted = cuts.sorted()
+            var ranges: [DayRange] = []
+            var index = 0
+            while index + 1 < sorted.count {
+                ranges.append(try DayRange(from: Double(sorted[index]) * 900, to: Double(sorted[index + 1]) * 900))
+                index += 2
+            }
+            if !ranges.isEmpty { pattern[weekday] = ranges }
+        }
+        if pattern.isEmpty { pattern[.saturday] = [DayRange(20, to: 24)] }
+        return pattern
+    }
+
+    /// Holidays and one working exception, some across a boundary.
+    static func randomExceptions(using random: inout SeededRandomNumberGenerator) throws -> (holidays: [TimeRange], exceptions: [ScheduleException]) {
+        var holidays: [TimeRange] = []
+        for boundary in boundaries {
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let start = boundary.adding(seconds: Double(Int.random(in: -96 * 4...96 * 4, using: &random)) * 900)
+                holidays.append(TimeRange(start..<start.adding(seconds: Double(Int.random(in: 1...96 * 3, using: &random)) * 900)))
+            }
+        }
+        // A weekend of special hours around one boundary: Saturday 22:00 to Sunday 02:00 working.
+        let boundary = boundaries[Int.random(in: 0..<boundaries.count, using: &random)]
+        let exception = try ScheduleException(range: TimeRange(boundary.adding(days: -1)..<boundary.adding(days: 1)),
+                                              workingIntervals: [TimeRange(boundary.adding(seconds: -2 * hour)..<boundary.adding(seconds: 2 * hour))])
+        return (holidays, [exception])
+    }
+
+    /// The same time, written the same way (24:00 of a day is not the next 00:00 here).
+    static func same(_ a: Time, _ b: Time) -> Bool { a == b && a.timeOfDay == b.timeOfDay }
+
+    /// Checks every operation of `lazy` against `plain` at and around the boundaries.
+    static func compare(_ lazy: Schedule, _ plain: Schedule, durations: [Double]) {
+        let times = probes()
+        for time in times {
+            #expect(lazy.isWorking(at: time) == plain.isWorking(at: time), "isWorking at \(time)")
+            #expect(same(lazy.nextWorkingTime(from: time), plain.nextWorkingTime(from: time)), "next from \(time)")
+            #expect(same(lazy.previousWorkingTime(from: time), plain.previousWorkingTime(from: time)), "previous from \(time)")
+            for duration in durations {
+                let a = lazy.adding(workingDuration: duration, to: time), b = plain.adding(workingDuration: duration, to: time)
+                #expect(same(a, b), "adding \(duration) to \(time): \(a) vs \(b)")
+            }
+        }
+        for (index, time) in times.enumerated() {
+            let other = times[(index * 37 + 11) % times.count]
+            let range = TimeRange(min(time, other)..<max(time, other))
+            #expect(lazy.workingDuration(of: range) == plain.workingDuration(of: range), "duration of \(range)")
+            #expect(lazy.workingIntervals(in: range) == plain.workingIntervals(in: range), "intervals in \(range)")
+        }
+    }
+
+    @Test("a provider that excludes nothing: every operation as without a provider")
+    func emptyProvider() throws {
+        let durations = [0, -0.0, 900, -900, 4 * hour, -4 * hour, 40 * hour, -40 * hour, 3_000 * hour, -3_000 * hour]
+        let patterns: [[Weekday: [DayRange]]] = [
+            [.saturday: [DayRange(20, to: 24)]], [.sunday: [DayRange(0, to: 4)]],
+            [.saturday: [DayRange(20, to: 24)], .sunday: [DayRange(0, to: 4)]],
+            [.monday: [DayRange(8, to: 12), DayRange(13, to: 17)]],
+        ]
+        for pattern in patterns {
+            Self.compare(try Schedule(workingIntervals: pattern, excludedIntervalProvider: { _, _ in [] }), try Schedule(workingIntervals: pattern),
+                    durations: durations)
+        }
+        Self.compare(try Schedule(workingWeekdays: Weekday.allCases, workingDayIntervals: [.fullDay], excludedIntervalProvider: { _, _ in [] }),
+                Schedule.continuous, durations: durations)
+    }
+
+    @Test("seeded random schedules: provider windows give what one index gives", arguments: 0..<12)
+    func randomSchedules(seed: Int) throws {
+        var random = SeededRandomNumberGenerator(seed: UInt64(1_000 + seed))
+        let pattern = try Self.randomPattern(using: &random)
+        let (holidays, exceptions) = try Self.randomExceptions(using: &random)
+        let useException = seed % 2 == 0
+        let lazy = try Schedule(workingIntervals: pattern, exceptions: useException ? exceptions : [],
+                                excludedIntervalProvider: { time, limit in holidays.filter { $0.finish > time && $0.start < limit } })
+        let plain = try Schedule(workingIntervals: pattern, excludedIntervals: holidays, exceptions: useException ? exceptions : [])
+        var durations: [Double] = [0, -0.0]
+        for _ in 0..<6 {
+            let d = Double(Int.random(in: 1...(96 * 20), using: &random)) * 900
+            durations += [d, -d]
+        }
+        Self.compare(lazy, plain, durations: durations)
+    }
+}
+
+@Suite("Schedule: counting back from a finish")
+struct ScheduleSubtractingTests {
+    @Test("zero keeps a finish a finish: the previous working time (issue 15)")
+    func zero() {
+        let standard = Schedule.standard
+        // Adding zero (of either sign) treats the time as a start…
+        #expect(standard.adding(workingDuration: -0.0, to: day(8, 10)) == day(10, 8))   // Sat 10:00 → Mon 08:00
+        #expect(standard.adding(workingDuration: -0.0, to: day(6, 16)) == day(7, 8))    // Thu 16:00 → Fri 08:00
+        // …subtracting zero keeps it a finish.
+        #expect(standard.subtracting(workingDuration: 0, from: day(8, 10)) == day(7, 16))   // Sat 10:00 → Fri 16:00
+        #expect(standard.subtracting(workingDuration: 0, from: day(6, 16)) == day(6, 16))   // already the end of working time
+        #expect(standard.subtracting(workingDuration: -0.0, from: day(6, 10)) == day(6, 10)) // inside working time
+        let midnight = Schedule.fullDay.subtracting(workingDuration: 0, from: day(8, 10))     // Sat 10:00 → Fri 24:00
+        #expect(midnight == day(8) && midnight.day == 7 && midnight.timeOfDay == 24 * hour)
+    }
+
+    @Test("a positive duration counts back to a start, as adding its negation does")
+    func positive() {
+        let standard = Schedule.standard
+        #expect(standard.subtracting(workingDuration: 8 * hour, from: day(4, 16)) == day(4, 8))
+        #expect(standard.subtracting(workingDuration: 1 * hour, from: day(4, 9)) == day(4, 8))
+        #expect(standard.subtracting(workingDuration: 1 * hour, from: day(3, 8)) == Time(year: 2025, month: 2, day: 28, hour: 15))
+        // A negative duration counts forward and gives a finish.
+        #expect(standard.subtracting(workingDuration: -8 * hour, from: day(3, 8)) == day(3, 16))
+        var random = SeededRandomNumberGenerator(seed: 15)
+        for schedule in [Schedule.standard, lunchBreak] {
+            for _ in 0..<200 {
+                let time = day(1).adding(seconds: Double(Int.random(in: 0..<(60 * 96), using: &random)) * 900)
+                let duration = Double(Int.random(in: -400...400, using: &random)) * 900
+                let expected = duration == 0 ? schedule.previousWorkingTime(from: time) : schedule.adding(workingDuration: -duration, to: time)
+                #expect(schedule.subtracting(workingDuration: duration, from: time) == expected)
+            }
+        }
+    }
+
+    @Test("a conformer without its own implementation gets the same rule")
+    func defaultImplementation() {
+        let naive = NaiveWeekSchedule.standard
+        #expect(naive.subtracting(workingDuration: 0, from: day(8, 10)) == day(7, 16))
+        #expect(naive.subtracting(workingDuration: 8 * hour, from: day(4, 16)) == day(4, 8))
+    }
+}

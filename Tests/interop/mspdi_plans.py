@@ -34,19 +34,19 @@ def _standard_calendar() -> list[str]:
     return lines
 
 
-def random_plan(seed: int, tasks: int = 30, links: int = 45) -> str:
-    """A plan of `tasks` tasks on the standard calendar: task 1 is a two-week
-    mobilization that every other task follows (finish-to-start), plus
-    `links` random links of all four types (30 % with a lag of -4…12 working
-    hours) to one of the six tasks before; 10 % of the others are milestones.
+def random_plan(seed: int, tasks: int = 30, links: int = 45, mobilization: bool = True) -> str:
+    """A plan of `tasks` tasks on the standard calendar: with `mobilization`,
+    task 1 is a two-week mobilization that every other task follows
+    (finish-to-start); plus `links` random links of all four types (30 % with
+    a lag of -4…12 working hours) to one of the six tasks before; 10 % of the
+    others are milestones.
 
-    The mobilization keeps every task after the project start, where
-    TimelineKit and MPXJ agree by construction (see README: TimelineKit never
-    schedules a task before the project start because of a negative lag or a
-    start-to-finish link).
+    Without the mobilization, negative lags and start-to-finish links put
+    linked tasks before the project start, where both TimelineKit and MPXJ
+    follow the links (as Microsoft Project does).
     """
     rng = random.Random(seed)
-    predecessors: dict[int, list[tuple[int, str, int]]] = {i: [(1, "1", 0)] for i in range(2, tasks + 1)}
+    predecessors: dict[int, list[tuple[int, str, int]]] = {i: [(1, "1", 0)] if mobilization else [] for i in range(2, tasks + 1)}
     seen = set()
     for _ in range(links):
         to = rng.randint(3, tasks)
@@ -66,7 +66,7 @@ def random_plan(seed: int, tasks: int = 30, links: int = 45) -> str:
     ]
     for uid in range(1, tasks + 1):
         milestone = uid > 1 and rng.random() < 0.1
-        hours = 80 if uid == 1 else 0 if milestone else rng.choice((1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 40))
+        hours = 80 if uid == 1 and mobilization else 0 if milestone else rng.choice((1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 40))
         lines.append(
             f"<Task><UID>{uid}</UID><ID>{uid}</ID><Name>Task {uid}</Name><Manual>0</Manual><OutlineLevel>1</OutlineLevel>"
             f"<Start>2025-03-03T08:00:00</Start><Duration>PT{hours}H0M0S</Duration><DurationFormat>5</DurationFormat>"

@@ -40,15 +40,17 @@ def calendars_with_implicit_hours(path: Path) -> set[str]:
     return names
 
 
+@pytest.mark.parametrize("mobilization", [True, False], ids=["after-mobilization", "free"])
 @pytest.mark.parametrize("seed", range(40))
-def test_random_plans_get_the_dates_of_mpxj_microsoft_scheduler(mpxj, tmp_path: Path, seed: int):
+def test_random_plans_get_the_dates_of_mpxj_microsoft_scheduler(mpxj, tmp_path: Path, seed: int, mobilization: bool):
     """1 200 tasks over 40 plans: all four link types, working lags of -4…12 h,
     milestones, lunch breaks and holidays. MPXJ's MicrosoftScheduler, which
     reproduces Microsoft Project's dates, gives every task the same start and
     finish as `timelinekit schedule` (finishes compared as instants of working
-    time, see `finish_instant`)."""
+    time, see `finish_instant`). Without the mobilization task, negative lags
+    and start-to-finish links put linked tasks before the project start."""
     path = tmp_path / f"random-{seed}.xml"
-    path.write_text(random_plan(seed))
+    path.write_text(random_plan(seed, mobilization=mobilization))
     ours = scheduled(path)
     theirs = {int(str(task.getUniqueID())): task for task in mpxj.schedule(mpxj.read(path)).getTasks()}
     assert len(ours) == 30 and set(ours) <= set(theirs)

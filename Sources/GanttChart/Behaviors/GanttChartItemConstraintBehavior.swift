@@ -34,7 +34,7 @@ public final class GanttChartItemConstraintBehavior: GanttChartItemBehavior {
                 return TimeRange(s..<(work == 0 ? s : schedule.adding(workingDuration: work, to: s)))
             }
             func finishing(_ t: Time) -> TimeRange {
-                let s = work == 0 ? t : schedule.adding(workingDuration: -work, to: t)
+                let s = work == 0 ? t : schedule.subtracting(workingDuration: work, from: t)
                 return TimeRange(s..<(work == 0 ? s : schedule.adding(workingDuration: work, to: s)))
             }
             let target: TimeRange?

@@ -53,14 +53,19 @@ public enum GanttChartDependencyLag: Sendable, Hashable, Codable, CustomStringCo
     /// - Complexity: One working-time addition.
     @inline(__always)
     func shift(_ time: Time, predecessorDuration: Double, calendars: UnsafeBufferPointer<any ScheduleDefinition>, calendar: Int, direction: Double) -> Time {
+        let amount: Double
         switch self {
         case let .working(v):
-            return v == 0 ? time : calendars[calendar].adding(workingDuration: v * direction, to: time)
+            amount = v * direction
         case let .elapsed(v):
             return v == 0 ? time : time.adding(seconds: v * direction)
         case let .percent(p):
-            let v = p / 100 * predecessorDuration
-            return v == 0 ? time : calendars[calendar].adding(workingDuration: v * direction, to: time)
+            amount = p / 100 * predecessorDuration * direction
         }
+        if amount == 0 { return time }
+        // Counting back (a lead, or undoing a lag) is explicit: it stops at the start of a working interval.
+        return amount < 0
+            ? calendars[calendar].subtracting(workingDuration: -amount, from: time)
+            : calendars[calendar].adding(workingDuration: amount, to: time)
     }
 }

@@ -61,6 +61,9 @@ public struct ProjectScheduleResult: Sendable {
     let graph: ScheduleGraph?
     /// Constraint diagnostics per dense task index (kept for incremental runs).
     let constraintDiagnostics: [Int: [ScheduleDiagnostic]]
+    /// Per dense task index: the dates the links require for tasks that an
+    /// honored constraint holds earlier (kept for incremental runs).
+    let linkDates: [Int: (start: Time, finish: Time)]
     /// Per dense index: whether the early finish is the early start plus the duration.
     let regularFinish: [Bool]
     /// Per dense index: the time the early start was moved forward from to

@@ -65,18 +65,29 @@ public import TimelineCore
 ///   then the start moves to working time (a 1-day delay after Mon 08:00 →
 ///   Tue 08:00; after Fri 08:00 → Sat 08:00 → Mon 08:00).
 ///
-/// **Project start.** An automatically scheduled task never starts before the
-/// project start unless a constraint puts it there (SNET without
-/// predecessors, MSO, MFO): a negative lag after a task at the project start
-/// stops at the project start.
+/// **Project start.** The project start bounds only tasks without
+/// predecessors (unless an SNET, MSO or MFO date puts them elsewhere). Linked
+/// tasks follow their links, as in Microsoft Project, even before the project
+/// start: a 4 h task SS −4 h after a task at Mon 08:00 runs the Friday before,
+/// 12:00–16:00, and the successors of a task whose SNET lies before the project
+/// start follow it there. Only a finish-to-finish link stops at the project
+/// start: its successor starts there at the earliest and finishes later. The project finish is the latest early finish of
+/// the tasks, which may then be before the project start.
 ///
 /// **Manual tasks** keep their dates (``ProjectPlan/Task/manualTime``) and
 /// still drive their successors.
 ///
 /// **Backward pass.** Tasks without successors finish late at the project
-/// finish (the latest early finish). Total slack = min(late start − early
-/// start, late finish − early finish) in working time of the task's calendar;
-/// a task is critical when its total slack is ≤ 0. Free slack is the least
+/// finish (the latest early finish), and no late finish passes it (a task
+/// whose only successor is start-to-finish would otherwise get slack that
+/// Microsoft Project does not show). Counting back from a finish uses
+/// ``Schedule/subtracting(workingDuration:from:)``. Total slack = min(late
+/// start − early start, late finish − early finish) in working time of the
+/// task's calendar; a task is critical when its total slack is ≤ 0. A task
+/// that an honored constraint holds earlier than its links allow measures
+/// its slack from the dates the links require: a milestone that must finish
+/// Thu 17:00 after a predecessor finishing Fri 17:00 has −8 h, like its
+/// predecessors. Free slack is the least
 /// working time between what a link requires and the successor's early date
 /// (never negative, never above the total slack; the total slack for tasks
 /// without successors).
@@ -142,6 +153,7 @@ public enum ProjectScheduler {
             engine.earlyFinish[i] = task.earlyFinish
         }
         engine.conflicts = previous.constraintDiagnostics
+        engine.linkDates = previous.linkDates
         engine.regularFinish = previous.regularFinish
         engine.snappedFrom = previous.snappedFrom
         var dirty = [Bool](repeating: false, count: graph.count)
@@ -175,7 +187,7 @@ public enum ProjectScheduler {
         return ProjectScheduleResult(
             tasks: tasks, projectStart: engine.projectStart, projectFinish: projectFinish, diagnostics: diagnostics,
             recomputedTaskCount: recomputed, honorsConstraints: engine.honorsConstraints, graph: engine.graph,
-            constraintDiagnostics: engine.conflicts, regularFinish: engine.regularFinish,
+            constraintDiagnostics: engine.conflicts, linkDates: engine.linkDates, regularFinish: engine.regularFinish,
             snappedFrom: engine.snappedFrom)
     }
 }

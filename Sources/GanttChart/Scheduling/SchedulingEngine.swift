@@ -46,6 +46,10 @@ struct SchedulingEngine {
     /// that finish as the previous working time before the start.
     var snappedFrom: [Time?]
     var conflicts: [Int: [ScheduleDiagnostic]] = [:]
+    /// For a task that an honored constraint holds earlier than its links
+    /// allow: the dates the links require. Its total slack is measured from
+    /// them, so the violation shows as negative slack on the task itself.
+    var linkDates: [Int: (start: Time, finish: Time)] = [:]
     /// Unusable task values, replaced by 0.
     var inputDiagnostics: [ScheduleDiagnostic] = []
 
@@ -156,11 +160,16 @@ struct SchedulingEngine {
         let d = duration[i]
         let zero = isZero[i]
         let c = constraint[i]
-        var startRequirement = projectStart
+        // The project start bounds only tasks without predecessors (or their SNET
+        // date does); linked tasks follow their links, before the project start too.
+        var startRequirement: Time?
         var finishRequirement: Time?
+        var hasFinishToFinish = false
         let low = graph.predStart[i]
         let high = graph.predStart[i + 1]
-        if low == high, case let .startNoEarlierThan(t) = c { startRequirement = t }
+        if low == high {
+            if case let .startNoEarlierThan(t) = c { startRequirement = t } else { startRequirement = projectStart }
+        }
         for k in low..<high {
             let link = graph.predLinks[k]
             let p = graph.linkFrom[link]
@@ -168,13 +177,14 @@ struct SchedulingEngine {
             switch graph.linkType[link] {
             case .fromFinishToStart:
                 let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
-                if t > startRequirement { startRequirement = t }
+                if startRequirement.map({ t > $0 }) ?? true { startRequirement = t }
             case .fromStartToStart:
                 let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
-                if t > startRequirement { startRequirement = t }
+                if startRequirement.map({ t > $0 }) ?? true { startRequirement = t }
             case .fromFinishToFinish:
                 let t = lag.shift(scheduled ? finish[p] : earlyFinish[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
                 if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
+                hasFinishToFinish = true
             case .fromStartToFinish:
                 let t = lag.shift(scheduled ? start[p] : earlyStart[p], predecessorDuration: duration[p], calendars: calendars, calendar: ci, direction: 1)
                 if finishRequirement.map({ t > $0 }) ?? true { finishRequirement = t }
@@ -182,11 +192,15 @@ struct SchedulingEngine {
         }
         // One copy of the calendar for the working-time operations below.
         let calendar = calendars[ci]
-        var s = zero ? startRequirement : calendar.nextWorkingTime(from: startRequirement)
-        let snappedStart = s
+        let snappedStart = startRequirement.map { zero ? $0 : calendar.nextWorkingTime(from: $0) }
+        // Every link gives a start or a finish requirement, so one of the two exists.
+        var s = snappedStart ?? projectStart
         if let f = finishRequirement {
-            let fromFinish = zero ? f : calendar.adding(workingDuration: -d, to: f)
-            if fromFinish > s { s = fromFinish }
+            let fromFinish = zero ? f : calendar.subtracting(workingDuration: d, from: f)
+            if snappedStart == nil || fromFinish > s { s = fromFinish }
+            // A finish-to-finish link never pulls its successor before the project
+            // start (Microsoft Project, as MPXJ reproduces it); the finish follows.
+            if hasFinishToFinish, s < projectStart { s = zero ? projectStart : calendar.nextWorkingTime(from: projectStart) }
         }
         if case let .startNoEarlierThan(t) = c {
             let earliest = zero ? t : calendar.nextWorkingTime(from: t)
@@ -215,6 +229,7 @@ struct SchedulingEngine {
             if s > t {
                 if record { conflict(i, c, "links require a start at \(s)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
                 if honorsConstraints {
+                    if record { linkDates[i] = (s, f) }
                     (s, f) = placed(i, startingAt: t)
                     regular = true
                 }
@@ -223,6 +238,7 @@ struct SchedulingEngine {
             if f > t {
                 if record { conflict(i, c, "links require a finish at \(f)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
                 if honorsConstraints {
+                    if record { linkDates[i] = (s, f) }
                     (s, f) = placed(i, finishingAt: t)
                     regular = true
                 }
@@ -232,6 +248,7 @@ struct SchedulingEngine {
             if s > target.0 {
                 if record { conflict(i, c, "links require a start at \(s)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
                 if honorsConstraints {
+                    if record { linkDates[i] = (s, f) }
                     (s, f) = target
                     regular = true
                 }
@@ -244,6 +261,7 @@ struct SchedulingEngine {
             if s > target.0 {
                 if record { conflict(i, c, "links require a finish at \(f)" + (honorsConstraints ? "; the constraint wins" : "; the links win")) }
                 if honorsConstraints {
+                    if record { linkDates[i] = (s, f) }
                     (s, f) = target
                     regular = true
                 }
@@ -252,7 +270,7 @@ struct SchedulingEngine {
                 regular = true
             }
         }
-        if !zero, s == snappedStart, s.timeOfDay == snappedStart.timeOfDay { snapped = startRequirement }
+        if !zero, let snappedStart, s == snappedStart, s.timeOfDay == snappedStart.timeOfDay { snapped = startRequirement }
         return (s, f)
     }
 
@@ -266,7 +284,7 @@ struct SchedulingEngine {
     /// The task's dates when it finishes at `t` (counted back by its duration).
     private func placed(_ i: Int, finishingAt t: Time) -> (Time, Time) {
         if isZero[i] { return (t, t) }
-        let s = calendars[calendarOf[i]].adding(workingDuration: -duration[i], to: t)
+        let s = calendars[calendarOf[i]].subtracting(workingDuration: duration[i], from: t)
         return (s, calendars[calendarOf[i]].adding(workingDuration: duration[i], to: s))
     }
 
@@ -297,6 +315,7 @@ struct SchedulingEngine {
         for i in graph.topo where dirty[i] {
             recomputed += 1
             conflicts[i] = nil
+            linkDates[i] = nil
             var regular = false
             var snapped: Time?
             let (s, f) = forward(i, scheduled: false, record: true, regular: &regular, snappedFrom: &snapped)
@@ -314,8 +333,11 @@ struct SchedulingEngine {
     // MARK: Backward
 
     /// The latest early finish over the leaves (the project start if none).
+    /// Not bounded by the project start: when every task lies before it (SNET
+    /// dates), the project finishes with them, as in Microsoft Project.
     func projectFinish() -> Time {
-        var latest = projectStart
+        guard let first = graph.topo.first else { return projectStart }
+        var latest = earlyFinish[first]
         for i in graph.topo where earlyFinish[i] > latest { latest = earlyFinish[i] }
         return latest
     }
@@ -379,6 +401,9 @@ struct SchedulingEngine {
                 let fromStart = zero ? t : calendars[ci].adding(workingDuration: d, to: t)
                 if finishLimit == nil || fromStart < f { f = fromStart }
             }
+            // A late finish never passes the project finish (a start-to-start or
+            // start-to-finish successor could otherwise put it later).
+            if f > projectFinish { f = projectFinish }
             if !zero {
                 if startLimit == nil, let known = knownSnap, f == known, f.timeOfDay == known.timeOfDay {
                     f = earlyFinish[i]
@@ -387,7 +412,7 @@ struct SchedulingEngine {
                 }
             }
             // A critical task with a regular finish: the late start is the early start.
-            var s = zero ? f : (regularFinish[i] && f == earlyFinish[i] ? earlyStart[i] : calendars[ci].adding(workingDuration: -d, to: f))
+            var s = zero ? f : (regularFinish[i] && f == earlyFinish[i] ? earlyStart[i] : calendars[ci].subtracting(workingDuration: d, from: f))
             if let t = startLimit, t < s { s = t }
             lateStart[i] = s
             lateFinish[i] = f
@@ -433,9 +458,11 @@ struct SchedulingEngine {
         }
         for i in graph.topo {
             let ci = calendarOf[i]
+            // A task held earlier than its links allow is behind by that much.
+            let (es, ef) = linkDates[i] ?? (earlyStart[i], earlyFinish[i])
             let total = Swift.min(
-                signedWork(ci, from: earlyStart[i], to: lateStart[i]),
-                signedWork(ci, from: earlyFinish[i], to: lateFinish[i]))
+                signedWork(ci, from: es, to: lateStart[i]),
+                signedWork(ci, from: ef, to: lateFinish[i]))
             var gap = Double.infinity
             let d = duration[i]
             // Free slack never exceeds the total slack: no need to measure gaps of critical tasks.

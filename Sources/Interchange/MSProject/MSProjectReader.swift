@@ -320,8 +320,10 @@ private struct Reader {
         var calendar = MSProjectCalendar(uid: uid)
         calendar.name = string(element, "Name")
         calendar.baseCalendarUID = try int(element, "BaseCalendarUID", owner: owner)
-        if calendar.baseCalendarUID == -1 { calendar.baseCalendarUID = nil }
-        calendar.isBaseCalendar = try bool(element, "IsBaseCalendar", owner: owner) ?? (calendar.baseCalendarUID == nil)
+        let isBaseCalendar = try bool(element, "IsBaseCalendar", owner: owner)
+        // -1 means no base calendar; Project 2013 writes 0 on its base calendars for the same.
+        if calendar.baseCalendarUID == -1 || (isBaseCalendar == true && calendar.baseCalendarUID == 0) { calendar.baseCalendarUID = nil }
+        calendar.isBaseCalendar = isBaseCalendar ?? (calendar.baseCalendarUID == nil)
         let hasNewExceptions = !(element.child("Exceptions")?.children("Exception").isEmpty ?? true)
         for day in element.child("WeekDays")?.children("WeekDay") ?? [] {
             guard let type = try int(day, "DayType", owner: owner) else {

@@ -195,16 +195,20 @@ public struct Schedule: ScheduleDefinition {
     /// of the next working interval.
     /// - Complexity: O(log n) in the number of exceptions.
     public func nextWorkingTime(from time: Time) -> Time {
-        var s = WeekPattern.weekSeconds(time)
+        let origin = WeekPattern.weekSeconds(time)
         if windows == nil {
-            let candidate = index.smallestExceeding(index.work(upTo: s))
-            return candidate <= s ? time.normalized : WeekPattern.time(candidate)
+            let candidate = index.smallestExceeding(index.work(upTo: origin))
+            return candidate <= origin ? time.normalized : WeekPattern.time(candidate)
         }
+        var s = origin
         for _ in 0..<Schedule.maximumWindowCount {
             let window = window(containing: s, backward: false)
             let candidate = window.index.smallestExceeding(window.index.work(upTo: s))
             if candidate < window.high {
-                return candidate <= s ? time.normalized : WeekPattern.time(candidate)
+                // Compare with the time asked about, not with the window boundary
+                // the search may have moved to: working time that starts exactly
+                // on a boundary is the answer, not the time asked about.
+                return candidate <= origin ? time.normalized : WeekPattern.time(candidate)
             }
             s = window.high
         }
@@ -216,17 +220,20 @@ public struct Schedule: ScheduleDefinition {
     /// A result at midnight is written as 24:00 of the previous day.
     /// - Complexity: O(log n) in the number of exceptions.
     public func previousWorkingTime(from time: Time) -> Time {
-        var s = WeekPattern.weekSeconds(time)
+        let origin = WeekPattern.weekSeconds(time)
         if windows == nil {
-            let candidate = index.smallestReaching(index.work(upTo: s))
-            return candidate >= s ? time : WeekPattern.time(candidate).asFinish
+            let candidate = index.smallestReaching(index.work(upTo: origin))
+            return candidate >= origin ? time : WeekPattern.time(candidate).asFinish
         }
+        var s = origin
         for _ in 0..<Schedule.maximumWindowCount {
             let window = window(containing: s, backward: true)
             let work = window.index.work(upTo: s)
             if window.low == -.infinity || work > window.index.work(upTo: window.low) {
+                // As in nextWorkingTime: working time ending exactly on a window
+                // boundary the search moved back to is the answer.
                 let candidate = window.index.smallestReaching(work)
-                return candidate >= s ? time : WeekPattern.time(candidate).asFinish
+                return candidate >= origin ? time : WeekPattern.time(candidate).asFinish
             }
             s = window.low
         }
@@ -238,7 +245,9 @@ public struct Schedule: ScheduleDefinition {
     /// - A positive duration gives a finish: the end of the last working interval
     ///   needed, written as 24:00 when it falls at midnight (adding 8 h to Monday
     ///   08:00 on ``standard`` gives Monday 16:00, not Tuesday 08:00).
-    /// - Zero gives ``nextWorkingTime(from:)``: the time treated as a start.
+    /// - Zero (`0` or `-0.0`) gives ``nextWorkingTime(from:)``: the time treated
+    ///   as a start. To count back from a finish, zero included, use
+    ///   ``subtracting(workingDuration:from:)``.
     /// - A negative duration counts back and gives a start: it stops at the start
     ///   of a working interval (subtracting 8 h from Tuesday 16:00 gives Tuesday
     ///   08:00, and subtracting 1 h from Tuesday 09:00 gives Tuesday 08:00).
@@ -280,6 +289,26 @@ public struct Schedule: ScheduleDefinition {
             }
         }
         return WeekPattern.time(s)
+    }
+
+    /// Counts working time back from a finish.
+    ///
+    /// - A positive duration gives a start: it stops at the start of a working
+    ///   interval, as ``adding(workingDuration:to:)`` with the negated duration
+    ///   does (8 h back from Tuesday 16:00 on ``standard`` is Tuesday 08:00).
+    /// - Zero keeps a finish a finish: ``previousWorkingTime(from:)``, so
+    ///   Saturday 10:00 gives Friday 16:00 and Thursday 16:00 stays Thursday
+    ///   16:00 (where adding zero gives Monday 08:00 and Friday 08:00).
+    /// - A negative duration counts forward, as ``adding(workingDuration:to:)``
+    ///   with the negated duration does, and gives a finish.
+    /// - Parameters:
+    ///   - workingDuration: Working seconds to count back.
+    ///   - time: The finish to count back from.
+    /// - Returns: The time reached.
+    /// - Complexity: as ``adding(workingDuration:to:)``.
+    public func subtracting(workingDuration: Double, from time: Time) -> Time {
+        precondition(workingDuration.isFinite, "Schedule: working duration must be finite")
+        return workingDuration == 0 ? previousWorkingTime(from: time) : adding(workingDuration: -workingDuration, to: time)
     }
 
     /// The working seconds inside `range`.

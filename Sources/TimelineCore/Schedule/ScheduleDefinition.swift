@@ -9,7 +9,9 @@
 /// - adding a zero working duration to a nonworking time gives the next working
 ///   time (the time is a start);
 /// - adding a negative working duration counts back and stops at the start of
-///   a working interval.
+///   a working interval;
+/// - counting back from a finish (``subtracting(workingDuration:from:)``) by
+///   zero keeps it a finish: the previous working time.
 public protocol ScheduleDefinition: Sendable {
     /// Whether `time` lies inside a working interval.
     func isWorking(at time: Time) -> Bool
@@ -26,6 +28,13 @@ public protocol ScheduleDefinition: Sendable {
     /// (see the conventions above; negative durations count back).
     func adding(workingDuration: Double, to time: Time) -> Time
 
+    /// The time reached after counting `workingDuration` seconds of working time
+    /// back from `time`, a finish: a start (at the start of a working interval)
+    /// for a positive duration, ``previousWorkingTime(from:)`` for zero, and the
+    /// finish that ``adding(workingDuration:to:)`` gives for a negative one.
+    /// The default implementation derives it from those two requirements.
+    func subtracting(workingDuration: Double, from time: Time) -> Time
+
     /// The working seconds inside `range`.
     func workingDuration(of range: TimeRange) -> Double
 
@@ -34,4 +43,17 @@ public protocol ScheduleDefinition: Sendable {
 
     /// The nonworking intervals inside `range`, clipped to it, in order.
     func nonworkingIntervals(in range: TimeRange) -> [TimeRange]
+}
+
+extension ScheduleDefinition {
+    /// Counts working time back from a finish: `previousWorkingTime(from:)` for
+    /// zero (the finish stays a finish), else `adding(workingDuration:to:)`
+    /// with the negated duration.
+    /// - Parameters:
+    ///   - workingDuration: Working seconds to count back.
+    ///   - time: The finish to count back from.
+    /// - Returns: The time reached.
+    public func subtracting(workingDuration: Double, from time: Time) -> Time {
+        workingDuration == 0 ? previousWorkingTime(from: time) : adding(workingDuration: -workingDuration, to: time)
+    }
 }
