@@ -102,7 +102,6 @@ let package = Package(
         .testTarget(
             name: "CalendarViewsTests",
             dependencies: ["CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
-            exclude: ["__Snapshots__"],
             swiftSettings: upcoming
         ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),
