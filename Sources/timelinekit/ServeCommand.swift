@@ -75,6 +75,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         Self.raiseOpenFileLimit()
+        // Read the file first: a file with errors creates no database and imports nothing.
+        let imported = try file.map { try PlanFile.load($0).timelineDocument(path: $0) }
+        let databaseExisted = FileManager.default.fileExists(atPath: db)
         let store: PlanStore
         do {
             store = try PlanStore(path: db, exclusive: true)
@@ -86,18 +89,6 @@ struct ServeCommand: AsyncParsableCommand {
         let needsToken = requireToken || !AccessPolicy.isLoopback(host)
         let accessToken = token ?? (needsToken ? AccessPolicy.makeToken() : nil)
         let policy = AccessPolicy.forServer(boundTo: host, extraHosts: allowedHosts, allowedOrigins: allowedOrigins, token: accessToken)
-        let planID: Int
-        if let file {
-            let document = try PlanFile.load(file).timelineDocument(path: file)
-            planID = try store.createPlan(from: document)
-            Self.say("Imported \(file) as plan \(planID) into \(db)")
-        } else if let first = try store.planIDs().first {
-            planID = first
-        } else {
-            let document = try TimelineDocument(parsing: DemoPlan.yaml, file: "demo-plan.yaml")
-            planID = try store.createPlan(from: document)
-            Self.say("Stored the demo plan as plan \(planID) in \(db)")
-        }
         let registry = PlanRegistry(store: store)
         let virtualID: Int? = if let virtualRows {
             try await registry.addVirtualPlan(GanttChartVirtualItemProvider(rowCount: virtualRows),
@@ -109,12 +100,46 @@ struct ServeCommand: AsyncParsableCommand {
         let query = accessToken.map { "?token=\($0)" } ?? ""
         var limits = TimelineServerApp.ConnectionLimits()
         if let maxConnections { limits.maximumConnections = maxConnections }
-        try await TimelineServerApp.run(registry: registry, host: host, port: port, policy: policy, limits: limits) { boundPort in
-            let base = "http://\(shownHost):\(boundPort ?? port)"
-            if let virtualID { Self.say("The virtual plan is at \(base)/plans/\(virtualID)\(query)") }
-            Self.say("TimelineKit is serving at \(base)/plans/\(planID)\(query)  (Ctrl+C stops)")
-            if accessToken != nil { Self.say("Every request needs the token: open the address above once; the page keeps it in a cookie.") }
+        let (file, db) = (file, db)
+        do {
+            try await TimelineServerApp.run(registry: registry, host: host, port: port, policy: policy, limits: limits) { boundPort in
+                // Only once the port is ours is anything imported.
+                let planID: Int
+                do {
+                    planID = try Self.planToServe(imported, file: file, store: store, db: db)
+                } catch {
+                    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+                    Foundation.exit(1)
+                }
+                let base = "http://\(shownHost):\(boundPort ?? port)"
+                if let virtualID { Self.say("The virtual plan is at \(base)/plans/\(virtualID)\(query)") }
+                Self.say("TimelineKit is serving at \(base)/plans/\(planID)\(query)  (Ctrl+C stops)")
+                if accessToken != nil { Self.say("Every request needs the token: open the address above once; the page keeps it in a cookie.") }
+            }
+        } catch {
+            if !databaseExisted, (try? store.planIDs().isEmpty) == true {
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) }
+            }
+            let text = String(describing: error)
+            if text.contains("Address already in use") || text.contains("errno: 98") || text.contains("EADDRINUSE") {
+                throw RenderError("port \(port) on \(host) is in use (another server?); nothing was imported. "
+                    + "Stop the other server or choose another port with --port.")
+            }
+            throw error
         }
+    }
+
+    /// Imports `document` (the file given), or picks the first stored plan, or stores the demo plan.
+    private static func planToServe(_ document: TimelineDocument?, file: String?, store: PlanStore, db: String) throws -> Int {
+        if let document, let file {
+            let id = try store.createPlan(from: document)
+            say("Imported \(file) as plan \(id) into \(db)")
+            return id
+        }
+        if let first = try store.planIDs().first { return first }
+        let id = try store.createPlan(from: try TimelineDocument(parsing: DemoPlan.yaml, file: "demo-plan.yaml"))
+        say("Stored the demo plan as plan \(id) in \(db)")
+        return id
     }
 
     /// Lets the process open as many files as the system allows it (the

@@ -1,0 +1,31 @@
+"""`timelinekit serve` as a user runs it: a busy port and a bad file create and import nothing."""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from pathlib import Path
+
+from conftest import BINARY, ROOT
+
+
+def test_busy_port_imports_nothing_and_says_which_port(serve):
+    server = serve()
+    with tempfile.TemporaryDirectory() as directory:
+        db = Path(directory) / "other.sqlite"
+        result = subprocess.run([str(BINARY), "serve", str(ROOT / "examples" / "office-fitout.yaml"), "--port", str(server.port),
+                                 "--db", str(db)], capture_output=True, text=True, timeout=60)
+        assert result.returncode == 1
+        assert f"port {server.port} on 127.0.0.1 is in use" in result.stderr
+        assert "--port" in result.stderr and "errno" not in result.stderr
+        assert not db.exists()
+
+
+def test_a_file_with_errors_creates_no_database(tmp_path):
+    plan = tmp_path / "bad.yaml"
+    plan.write_text("items:\n  - {id: 1, label: X, start: 2025-13-01, duration: 2d}\n")
+    db = tmp_path / "plans.sqlite"
+    result = subprocess.run([str(BINARY), "serve", str(plan), "--port", "0", "--db", str(db)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert "bad.yaml:2:" in result.stderr and "month 13" in result.stderr
+    assert not db.exists()
