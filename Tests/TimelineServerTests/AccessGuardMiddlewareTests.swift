@@ -120,3 +120,4 @@ struct AccessGuardMiddlewareTests {
         #expect(AccessPolicy.makeToken().count == 32 && AccessPolicy.makeToken() != AccessPolicy.makeToken())
     }
 }
+
