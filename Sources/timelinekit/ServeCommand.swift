@@ -111,6 +111,7 @@ struct ServeCommand: AsyncParsableCommand {
                     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
                     Foundation.exit(1)
                 }
+                await registry.setDefaultPlan(planID)
                 let base = "http://\(shownHost):\(boundPort ?? port)"
                 if let virtualID { Self.say("The virtual plan is at \(base)/plans/\(virtualID)\(query)") }
                 Self.say("TimelineKit is serving at \(base)/plans/\(planID)\(query)  (Ctrl+C stops)")

@@ -119,6 +119,23 @@ struct RoutesTests {
         }
     }
 
+    @Test("/ opens the plan the server announced, not always the first one")
+    func rootOpensTheAnnouncedPlan() async throws {
+        let (temporary, store, first) = try Fixtures.storeWithSmallPlan()
+        defer { temporary.remove() }
+        let second = try store.createPlan(from: try Fixtures.smallDocument())
+        let registry = PlanRegistry(store: store)
+        await registry.setDefaultPlan(second)
+        let app = TimelineServerApp.makeApplication(registry: registry, host: "127.0.0.1", port: 0)
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .found)
+                #expect(response.headers[.location] == "/plans/\(second)")
+                #expect(second != first)
+            }
+        }
+    }
+
     @Test("A real WebSocket on 127.0.0.1: hello gets a frame, bad JSON an error, an edit an ack after it is saved; oversized closes only that socket")
     func webSocketRoundTrip() async throws {
         let (temporary, store, id) = try Fixtures.storeWithSmallPlan()

@@ -10,6 +10,14 @@ public actor PlanRegistry {
     private var plans: [Int: LivePlan] = [:]
     private var virtualPlans: [(id: Int, title: String)] = []
 
+    /// The plan `/` opens: the one the server announced at start (`nil`: the first stored plan).
+    public private(set) var defaultPlanID: Int?
+
+    /// Makes `/` open plan `id`.
+    public func setDefaultPlan(_ id: Int?) {
+        defaultPlanID = id
+    }
+
     /// Creates a registry over a store.
     public init(store: PlanStore) {
         self.store = store

@@ -10,7 +10,7 @@ public import Logging
 ///
 /// Routes (plan ids are integers, export names a fixed set; nothing in a
 /// request path reaches the file system):
-/// - `GET /` — redirects to the first plan's page;
+/// - `GET /` — redirects to the plan the server announced (``PlanRegistry/defaultPlanID``), else the first plan's page;
 /// - `GET /plans` — the plans as JSON;
 /// - `GET /plans/{id}` — the interactive page;
 /// - `GET /plans/{id}/export.{json,yaml,xml,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML);
@@ -28,6 +28,9 @@ public enum TimelineServerApp {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.add(middleware: AccessGuardMiddleware(policy: policy))
         router.get("/") { _, _ -> Response in
+            if let chosen = await registry.defaultPlanID {
+                return Response(status: .found, headers: [.location: "/plans/\(chosen)"])
+            }
             guard let first = await registry.planList().first else {
                 return textResponse(.notFound, "No plans are stored. Start the server with a plan file: timelinekit serve plan.yaml\n")
             }
