@@ -29,6 +29,9 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "token"))
     var token: String?
 
+    @Flag(help: "Import FILE as a new plan even when the same file (same bytes) was imported before; by default that plan is served, with the edits made since.")
+    var reimport = false
+
     @Flag(help: "Require an access token on the loopback address too.")
     var requireToken = false
 
@@ -77,6 +80,7 @@ struct ServeCommand: AsyncParsableCommand {
         Self.raiseOpenFileLimit()
         // Read the file first: a file with errors creates no database and imports nothing.
         let imported = try file.map { try PlanFile.load($0).timelineDocument(path: $0) }
+        let source = try file.map { try Self.sourceFingerprint(of: $0) }
         let databaseExisted = FileManager.default.fileExists(atPath: db)
         let store: PlanStore
         do {
@@ -100,13 +104,13 @@ struct ServeCommand: AsyncParsableCommand {
         let query = accessToken.map { "?token=\($0)" } ?? ""
         var limits = TimelineServerApp.ConnectionLimits()
         if let maxConnections { limits.maximumConnections = maxConnections }
-        let (file, db) = (file, db)
+        let (file, db, reimport) = (file, db, reimport)
         do {
             try await TimelineServerApp.run(registry: registry, host: host, port: port, policy: policy, limits: limits) { boundPort in
                 // Only once the port is ours is anything imported.
                 let planID: Int
                 do {
-                    planID = try Self.planToServe(imported, file: file, store: store, db: db)
+                    planID = try Self.planToServe(imported, file: file, source: reimport ? nil : source, store: store, db: db)
                 } catch {
                     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
                     Foundation.exit(1)
@@ -131,9 +135,13 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// Imports `document` (the file given), or picks the first stored plan, or stores the demo plan.
-    private static func planToServe(_ document: TimelineDocument?, file: String?, store: PlanStore, db: String) throws -> Int {
+    private static func planToServe(_ document: TimelineDocument?, file: String?, source: String?, store: PlanStore, db: String) throws -> Int {
+        if let source, let file, let earlier = try store.planID(importedFrom: source) {
+            say("Serving plan \(earlier), imported from \(file) before (the same bytes; edits since are kept; --reimport imports a fresh copy)")
+            return earlier
+        }
         if let document, let file {
-            let id = try store.createPlan(from: document)
+            let id = try store.createPlan(from: document, source: source ?? (try? sourceFingerprint(of: file)))
             say("Imported \(file) as plan \(id) into \(db)")
             return id
         }
@@ -141,6 +149,19 @@ struct ServeCommand: AsyncParsableCommand {
         let id = try store.createPlan(from: try TimelineDocument(parsing: DemoPlan.yaml, file: "demo-plan.yaml"))
         say("Stored the demo plan as plan \(id) in \(db)")
         return id
+    }
+
+    /// Where a plan file came from: its absolute path and a 64-bit FNV-1a
+    /// fingerprint of its bytes (the same file unchanged gives the same text).
+    static func sourceFingerprint(of file: String) throws -> String {
+        let url = URL(fileURLWithPath: file).standardizedFileURL
+        let data = try Data(contentsOf: url)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return "\(url.path)#fnv1a64:\(String(hash, radix: 16))"
     }
 
     /// Lets the process open as many files as the system allows it (the

@@ -12,7 +12,7 @@ struct PlanStoreTests {
         let temporary = TemporaryStore()
         defer { temporary.remove() }
         let store = try temporary.open()
-        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints"])
+        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source"])
         #expect(try store.pragma("journal_mode") == "wal")
         #expect(try store.pragma("synchronous") == "2")   // FULL
         // Opening again migrates nothing and keeps the data.
@@ -137,5 +137,21 @@ struct PlanStoreTests {
         _ = try await plan.redo(by: UUID())
         #expect(await plan.itemIDs == [1, 3, 4])
         #expect(try store.loadPlan(id)?.document.items.map(\.id) == [1, 3, 4])
+    }
+
+    @Test("A plan imported from a source is found again by it; the newest import wins; other sources find nothing")
+    func importedFrom() throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let source = "/plans/fitout.yaml#fnv1a64:1f"
+        #expect(try store.planID(importedFrom: source) == nil)
+        let first = try store.createPlan(from: try Fixtures.smallDocument(), source: source)
+        #expect(try store.planID(importedFrom: source) == first)
+        let unrelated = try store.createPlan(from: try Fixtures.smallDocument())
+        let second = try store.createPlan(from: try Fixtures.smallDocument(), source: source)
+        #expect(try store.planID(importedFrom: source) == second)
+        #expect(try store.planID(importedFrom: "/plans/fitout.yaml#fnv1a64:20") == nil)
+        #expect(unrelated != second)
     }
 }

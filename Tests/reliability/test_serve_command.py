@@ -29,3 +29,27 @@ def test_a_file_with_errors_creates_no_database(tmp_path):
     assert result.returncode == 1
     assert "bad.yaml:2:" in result.stderr and "month 13" in result.stderr
     assert not db.exists()
+
+
+def test_serving_the_same_file_again_serves_the_same_plan(tmp_path):
+    db = tmp_path / "plans.sqlite"
+    plan = ROOT / "examples" / "office-fitout.yaml"
+
+    def serve_once(*extra: str) -> str:
+        process = subprocess.Popen([str(BINARY), "serve", str(plan), "--port", "0", "--db", str(db), *extra],
+                                   stdout=subprocess.PIPE, text=True)
+        lines = []
+        for line in process.stdout:
+            lines.append(line)
+            if "serving at" in line:
+                break
+        process.terminate()
+        process.wait(timeout=10)
+        return "".join(lines)
+
+    first = serve_once()
+    assert "Imported" in first and "/plans/1" in first
+    again = serve_once()
+    assert "Serving plan 1, imported from" in again and "/plans/1" in again
+    fresh = serve_once("--reimport")
+    assert "Imported" in fresh and "/plans/2" in fresh

@@ -136,6 +136,9 @@ public final class PlanStore: Sendable {
                 ALTER TABLE dependencies ADD COLUMN lag TEXT;
                 """)
         }
+        migrator.registerMigration("v4-plan-source") { db in
+            try db.execute(sql: "ALTER TABLE plans ADD COLUMN source TEXT")
+        }
         return migrator
     }
 
@@ -162,21 +165,32 @@ public final class PlanStore: Sendable {
     /// - Returns: The new plan's id.
     /// - Throws: ``Interchange/TimelineDocumentErrors`` when the document does not
     ///   resolve; database errors.
-    public func createPlan(from original: TimelineDocument) throws -> Int {
+    ///   - source: Where the plan came from (a file and a fingerprint of its
+    ///     bytes), so that serving the same file again finds it
+    ///     (``planID(importedFrom:)``) instead of importing another copy.
+    public func createPlan(from original: TimelineDocument, source: String? = nil) throws -> Int {
         let document = try PlanModel(id: 0, document: original, revision: 0).document()
         var settings = document
         settings.items = []
         settings.dependencies = []
         let now = Self.timestamp()
         return try pool.write { db in
-            try db.execute(sql: "INSERT INTO plans (title, settings_json, revision, created_at, updated_at) VALUES (?, ?, 0, ?, ?)",
-                           arguments: [document.title, settings.jsonString(), now, now])
+            try db.execute(sql: "INSERT INTO plans (title, settings_json, revision, created_at, updated_at, source) VALUES (?, ?, 0, ?, ?, ?)",
+                           arguments: [document.title, settings.jsonString(), now, now, source])
             let id = Int(db.lastInsertedRowID)
             for item in document.items { try Self.upsert(item, plan: id, in: db) }
             for dependency in document.dependencies { try Self.upsert(dependency, plan: id, in: db) }
             try db.execute(sql: "INSERT INTO revisions (plan_id, revision, created_at, summary, items_json) VALUES (?, 0, ?, ?, '[]')",
                            arguments: [id, now, "imported \(document.items.count) items"])
             return id
+        }
+    }
+
+    /// The newest plan imported from `source` (see ``createPlan(from:source:)``).
+    /// - Returns: Its id, or `nil` when nothing was imported from there.
+    public func planID(importedFrom source: String) throws -> Int? {
+        try pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT id FROM plans WHERE source = ? ORDER BY id DESC LIMIT 1", arguments: [source])
         }
     }
 
