@@ -53,6 +53,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
+            // The browser page, compiled into the binary (`PackageResources.page_html`, …): nothing is read from disk at run time.
+            resources: [
+                .embedInCode("Resources/page.html"),
+                .embedInCode("Resources/timelinekit.js"),
+                .embedInCode("Resources/timelinekit.css"),
+            ],
             swiftSettings: upcoming
         ),
         .executableTarget(

@@ -69,6 +69,41 @@ struct RoutesTests {
         }
     }
 
+    /// The bytes of `Sources/TimelineServer/Resources/<name>` in this checkout.
+    static func resourceFile(_ name: String) throws -> [UInt8] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return Array(try Data(contentsOf: root.appendingPathComponent("Sources/TimelineServer/Resources/\(name)")))
+    }
+
+    @Test("The script and style sheet served are the resource files' bytes; the page is page.html with every placeholder filled")
+    func assetsAreTheResourceFiles() async throws {
+        let script = try Self.resourceFile("timelinekit.js")
+        let styleSheet = try Self.resourceFile("timelinekit.css")
+        let template = String(decoding: try Self.resourceFile("page.html"), as: UTF8.self)
+        #expect(script.count > 10_000 && styleSheet.count > 1_000)
+        try await Self.withApp { client, id in
+            try await client.execute(uri: "/assets/timelinekit.js", method: .get) { response in
+                #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
+                #expect(Array(buffer: response.body) == script)
+            }
+            try await client.execute(uri: "/assets/timelinekit.css", method: .get) { response in
+                #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+                #expect(Array(buffer: response.body) == styleSheet)
+            }
+            try await client.execute(uri: "/plans/\(id)", method: .get) { response in
+                let html = String(buffer: response.body)
+                #expect(!html.contains("{{") && !html.contains("}}"))
+                // Filled by hand from the fixture's title `Small <plan> & "quotes"`.
+                let expected = template
+                    .replacingOccurrences(of: "{{planID}}", with: "\(id)")
+                    .replacingOccurrences(of: "{{escapedTitle}}", with: "Small &lt;plan&gt; &amp; &quot;quotes&quot;")
+                #expect(html == expected)
+                #expect(html.contains("<a href=\"/plans/\(id)/export.svg\" download>SVG</a>"))
+                #expect(html.contains("<div id=\"app\" data-plan=\"\(id)\">"))
+            }
+        }
+    }
+
     @Test("Exports: SVG that parses, JSON and YAML that read back, PNG with its signature, PDF")
     func exports() async throws {
         try await Self.withApp { client, id in

@@ -1,79 +1,78 @@
 /// The browser page, served from the binary (no CDN, no build step): HTML,
 /// a thin JavaScript shim and a style sheet.
 ///
+/// The files live in `Sources/TimelineServer/Resources/` (`page.html`,
+/// `timelinekit.js`, `timelinekit.css`) and are compiled into the module with
+/// SwiftPM's `embedInCode`, so the server never reads the file system for them.
+///
 /// The shim forwards input events, shows the server's frames, and moves a
 /// dragged bar locally while a frame is in flight. It has no layout or
 /// scheduling logic. Every text from the server is set with `textContent`;
 /// the chart SVG (escaped by the renderer) is parsed with `DOMParser`.
 enum PageAssets {
-    /// The page of plan `planID`.
-    static func html(planID: Int, title: String) -> String {
-        """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escapeHTML(title)) — TimelineKit</title>
-        <link rel="stylesheet" href="/assets/timelinekit.css">
-        </head>
-        <body>
-        <div id="app" data-plan="\(planID)">
-          <header class="toolbar" role="toolbar" aria-label="Chart tools">
-            <h1 class="title">\(escapeHTML(title))</h1>
-            <div class="group" role="group" aria-label="Zoom">
-              <button type="button" data-command="zoomOut" title="Zoom out (-)" aria-label="Zoom out">−</button>
-              <button type="button" data-command="zoomIn" title="Zoom in (+)" aria-label="Zoom in">+</button>
-              <button type="button" data-command="zoomFit" title="Fit the whole plan (0)">Fit</button>
-              <button type="button" data-command="today" title="Scroll to today (t)">Today</button>
-            </div>
-            <div class="group" role="group" aria-label="History">
-              <button type="button" data-command="undo" title="Undo (Ctrl+Z)" disabled>Undo</button>
-              <button type="button" data-command="redo" title="Redo (Ctrl+Shift+Z)" disabled>Redo</button>
-            </div>
-            <div class="group" role="group" aria-label="View">
-              <button type="button" id="critical" aria-pressed="false" title="Highlight the critical path">Critical path</button>
-              <button type="button" id="autoschedule" aria-pressed="false" title="Successors follow their predecessors (for every page of this plan)">Auto-schedule</button>
-              <label>Theme <select id="theme"><option value="standard">Standard</option><option value="jewel">Jewel</option><option value="generic">Generic</option></select></label>
-              <button type="button" id="mode" aria-pressed="false" title="Dark mode">Dark</button>
-            </div>
-            <nav class="group" aria-label="Export">
-              Export
-              <a href="/plans/\(planID)/export.svg" download>SVG</a>
-              <a href="/plans/\(planID)/export.png" download>PNG</a>
-              <a href="/plans/\(planID)/export.pdf" download>PDF</a>
-              <a href="/plans/\(planID)/export.yaml" download>YAML</a>
-              <a href="/plans/\(planID)/export.xml" download title="Microsoft Project XML">MS Project</a>
-            </nav>
-          </header>
-          <main class="workspace">
-            <section id="grid" role="treegrid" aria-label="Tasks" aria-readonly="false">
-              <div class="grid-header" role="row"></div>
-              <div class="grid-body" role="rowgroup"></div>
-            </section>
-            <div id="splitter" role="separator" tabindex="0" aria-orientation="vertical" aria-label="Resize the task list"
-                 aria-valuemin="120" aria-valuemax="900" aria-valuenow="600"></div>
-            <section id="chart" tabindex="0" role="application" aria-roledescription="Gantt chart"
-                     aria-label="Gantt chart: arrows scroll, + and - zoom, drag a bar to move or resize it, drag from a bar's end to link it, right-click for a menu, Delete removes the selection"></section>
-            <div id="vscroll" role="scrollbar" aria-controls="chart" aria-orientation="vertical" aria-label="Rows"
-                 aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="vthumb"></div></div>
-          </main>
-          <div id="status" role="status" aria-live="polite"></div>
-          <div id="dependency-editor" role="dialog" aria-modal="false" aria-labelledby="dependency-editor-title" hidden>
-            <h2 id="dependency-editor-title">Dependency</h2>
-            <p class="ends"></p>
-            <label>Type <select name="type">
-              <option value="FS">Finish to start</option><option value="SS">Start to start</option>
-              <option value="FF">Finish to finish</option><option value="SF">Start to finish</option>
-            </select></label>
-            <div class="buttons"><button type="button" data-action="delete">Delete</button> <button type="button" data-action="close">Close</button></div>
-          </div>
-        </div>
-        <script src="/assets/timelinekit.js"></script>
-        </body>
-        </html>
+    /// A named hole in `page.html`, written `{{name}}` in the file.
+    enum Placeholder: String, CaseIterable {
+        /// The plan's integer id (`data-plan` and the export links).
+        case planID
+        /// The plan's title, already escaped with ``PageAssets/escapeHTML(_:)``.
+        case escapedTitle
+    }
 
-        """
+    /// A piece of the page template: text copied as is, or a placeholder.
+    enum Segment: Equatable {
+        case text(String)
+        case placeholder(Placeholder)
+    }
+
+    /// The page of plan `planID`.
+    ///
+    /// - Parameters:
+    ///   - planID: The plan's id.
+    ///   - title: The plan's title as the user wrote it; it is HTML-escaped here.
+    /// - Returns: `page.html` with its placeholders filled in (inserted text is never scanned for placeholders).
+    static func html(planID: Int, title: String) -> String {
+        let escapedTitle = escapeHTML(title)
+        var output = ""
+        output.reserveCapacity(PackageResources.page_html.count + 2 * escapedTitle.utf8.count + 64)
+        for segment in pageTemplate {
+            switch segment {
+            case let .text(text): output += text
+            case .placeholder(.planID): output += String(planID)
+            case .placeholder(.escapedTitle): output += escapedTitle
+            }
+        }
+        return output
+    }
+
+    /// `page.html` cut at its placeholders, once per process.
+    static let pageTemplate: [Segment] = segments(of: String(decoding: PackageResources.page_html, as: UTF8.self))
+
+    /// Cuts a template at its `{{name}}` placeholders.
+    ///
+    /// A `{{…}}` whose name is not a ``Placeholder`` stays in the text, so a
+    /// misspelt placeholder shows up in the page (and fails the page tests)
+    /// instead of vanishing.
+    /// - Parameter template: The template text.
+    /// - Returns: The text and placeholder segments, in order.
+    /// - Complexity: O(*n*) in the template's length.
+    static func segments(of template: String) -> [Segment] {
+        var segments: [Segment] = []
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstRange(of: "{{"), let close = rest[open.upperBound...].firstRange(of: "}}") {
+            if let placeholder = Placeholder(rawValue: String(rest[open.upperBound..<close.lowerBound])) {
+                text += rest[..<open.lowerBound]
+                if !text.isEmpty { segments.append(.text(text)) }
+                text = ""
+                segments.append(.placeholder(placeholder))
+            } else {
+                text += rest[..<close.upperBound]
+            }
+            rest = rest[close.upperBound...]
+        }
+        text += rest
+        if !text.isEmpty { segments.append(.text(text)) }
+        return segments
     }
 
     /// Escapes text for HTML content and attribute values.
@@ -93,614 +92,9 @@ enum PageAssets {
         return output
     }
 
-    /// The style sheet.
-    static let styleSheet = #"""
-    :root { --grid-width: 600px; --bg: #fff; --fg: #1d2430; --line: #d8dde6; --muted: #667085; --accent: #2f6fde; --error: #b42318; }
-    body.dark { --bg: #171b22; --fg: #e6e9ef; --line: #343b47; --muted: #98a2b3; --accent: #7aa7ff; --error: #ff8a80; }
-    * { box-sizing: border-box; }
-    html, body { margin: 0; height: 100%; background: var(--bg); color: var(--fg);
-      font: 13px "DejaVu Sans", system-ui, sans-serif; }
-    #app { display: flex; flex-direction: column; height: 100%; }
-    .toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 6px 10px; border-bottom: 1px solid var(--line); }
-    .toolbar .title { font-size: 15px; margin: 0 12px 0 0; font-weight: 600; }
-    .toolbar .group { display: flex; align-items: center; gap: 4px; }
-    .toolbar button, .toolbar select { font: inherit; color: var(--fg); background: transparent; border: 1px solid var(--line);
-      border-radius: 4px; padding: 3px 9px; cursor: pointer; }
-    .toolbar button[aria-pressed="true"] { background: var(--accent); color: #fff; border-color: var(--accent); }
-    .toolbar button:disabled { opacity: .45; cursor: default; }
-    .toolbar a { color: var(--accent); }
-    :focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
-    .workspace { flex: 1; display: flex; min-height: 0; }
-    #grid { width: var(--grid-width); min-width: 120px; overflow: hidden; position: relative; border-right: 1px solid var(--line); }
-    .grid-header { display: flex; align-items: flex-end; border-bottom: 1px solid var(--line); font-weight: 600; color: var(--muted); }
-    .grid-body { position: relative; overflow: hidden; height: calc(100% - 40px); }
-    .grid-row { position: absolute; left: 0; right: 0; display: flex; border-bottom: 1px solid var(--line); }
-    .grid-row.summary { font-weight: 600; }
-    .grid-row.selected { background: color-mix(in srgb, var(--accent) 14%, transparent); }
-    .cell { flex: none; padding: 0 6px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; display: flex; align-items: center; }
-    .cell.trailing { justify-content: flex-end; }
-    .cell .toggle { flex: none; width: 16px; height: 16px; margin-right: 2px; padding: 0; border: 0; background: transparent;
-      color: var(--muted); cursor: pointer; font: inherit; line-height: 16px; }
-    .cell .toggle::before { content: "▸"; }
-    .cell .toggle[aria-expanded="true"]::before { content: "▾"; }
-    .cell[aria-invalid="true"] { outline: 2px solid var(--error); outline-offset: -2px; }
-    .cell input { width: 100%; font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--accent); padding: 1px 3px; }
-    #splitter { width: 6px; cursor: col-resize; background: var(--line); flex: none; }
-    #chart { flex: 1; position: relative; overflow: hidden; touch-action: none; }
-    #chart svg { display: block; user-select: none; }
-    #vscroll { width: 14px; flex: none; position: relative; border-left: 1px solid var(--line); touch-action: none; }
-    #vthumb { position: absolute; left: 2px; right: 2px; min-height: 24px; border-radius: 5px;
-      background: color-mix(in srgb, var(--muted) 45%, transparent); cursor: grab; }
-    .menu { position: absolute; z-index: 10; margin: 0; padding: 3px 0; list-style: none; min-width: 140px; background: var(--bg);
-      color: var(--fg); border: 1px solid var(--line); border-radius: 4px; box-shadow: 0 2px 8px rgba(0,0,0,.25); }
-    .menu li { padding: 4px 12px; cursor: pointer; }
-    .menu li:hover, .menu li:focus { background: color-mix(in srgb, var(--accent) 18%, transparent); outline: none; }
-    #dependency-editor { position: fixed; z-index: 20; right: 24px; top: 64px; width: 280px; padding: 10px 14px; background: var(--bg);
-      color: var(--fg); border: 1px solid var(--line); border-radius: 6px; box-shadow: 0 4px 16px rgba(0,0,0,.25); }
-    #dependency-editor h2 { font-size: 14px; margin: 0 0 6px; }
-    #dependency-editor .ends { margin: 0 0 8px; color: var(--muted); }
-    #dependency-editor .buttons { margin-top: 10px; display: flex; gap: 6px; justify-content: flex-end; }
-    #dependency-editor button, #dependency-editor select { font: inherit; }
-    #status { min-height: 22px; padding: 3px 10px; border-top: 1px solid var(--line); color: var(--muted); }
-    #status.error { color: var(--error); }
-    """#
+    /// The style sheet (`Resources/timelinekit.css`).
+    static let styleSheet = String(decoding: PackageResources.timelinekit_css, as: UTF8.self)
 
-    /// The JavaScript shim.
-    static let script = #"""
-    "use strict";
-    (() => {
-      const app = document.getElementById("app");
-      const planID = app.dataset.plan;
-      const chart = document.getElementById("chart");
-      const gridHeader = document.querySelector("#grid .grid-header");
-      const gridBody = document.querySelector("#grid .grid-body");
-      const status = document.getElementById("status");
-      const splitter = document.getElementById("splitter");
-      let socket = null, seq = 0, lastFrame = null, awaiting = new Set();
-      let pendingMove = null, pendingWheel = null, drag = null, selectedRow = null;
-      const editsBySeq = new Map();
-
-      function setStatus(text, isError) {
-        status.textContent = text || "";
-        status.classList.toggle("error", !!isError);
-      }
-
-      function send(message, expectFrame) {
-        if (!socket || socket.readyState !== WebSocket.OPEN) return -1;
-        message.seq = ++seq;
-        if (expectFrame !== false) awaiting.add(message.seq);
-        socket.send(JSON.stringify(message));
-        return message.seq;
-      }
-      function command(name, args) { return send({ type: "command", name, arguments: args || {} }); }
-
-      function modifiers(event) {
-        const list = [];
-        if (event.shiftKey) list.push("shift");
-        if (event.ctrlKey) list.push("ctrl");
-        if (event.altKey) list.push("alt");
-        if (event.metaKey) list.push("meta");
-        return list;
-      }
-      function local(event) {
-        const box = chart.getBoundingClientRect();
-        return { x: event.clientX - box.left, y: event.clientY - box.top };
-      }
-
-      function connect() {
-        const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-        socket = new WebSocket(scheme + "//" + location.host + "/plans/" + encodeURIComponent(planID) + "/live");
-        seq = 0; awaiting = new Set();
-        socket.onopen = () => {
-          setStatus("Connected");
-          send({ type: "hello", viewport: { width: chart.clientWidth, height: chart.clientHeight } });
-        };
-        socket.onmessage = (event) => {
-          let message;
-          try { message = JSON.parse(event.data); } catch { return; }
-          if (message.seq != null) awaiting.delete(message.seq);
-          if (message.type === "frame") showFrame(message);
-          else if (message.type === "error") showError(message);
-          else if (message.type === "changed") setStatus("Updated by another page: " + message.summary);
-          flushPending();
-        };
-        socket.onclose = () => {
-          setStatus("Disconnected; reconnecting…", true);
-          setTimeout(connect, 1500);
-        };
-      }
-
-      function flushPending() {
-        if (pendingMove && !awaitingMove()) {
-          const move = pendingMove; pendingMove = null;
-          send(move);
-        }
-        if (pendingWheel && !awaitingMove()) {
-          const wheel = pendingWheel; pendingWheel = null;
-          send(wheel);
-        }
-        if (pendingScroll && !awaitingMove()) {
-          const scroll = pendingScroll; pendingScroll = null;
-          send(scroll);
-        }
-        if (pendingPinch && !awaitingMove()) {
-          const step = pendingPinch; pendingPinch = null;
-          send(step);
-        }
-      }
-      function awaitingMove() { return awaiting.size > 0; }
-
-      function showError(message) {
-        setStatus(message.message, true);
-        const cell = editsBySeq.get(message.seq);
-        if (cell) {
-          cell.setAttribute("aria-invalid", "true");
-          cell.title = message.message;
-        }
-      }
-
-      function showFrame(frame) {
-        lastFrame = frame;
-        // The server draws for the size it was told; correct it if the page settled since.
-        const width = chart.clientWidth, height = chart.clientHeight;
-        const inRange = width >= 50 && width <= 8000 && height >= 50 && height <= 8000;
-        if (frame.seq != null && inRange && (Math.abs(frame.viewport.width - width) > 1 || Math.abs(frame.viewport.height - height) > 1)) {
-          setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 0);
-        }
-        const parsed = new DOMParser().parseFromString(frame.svg, "image/svg+xml");
-        const svg = parsed.documentElement;
-        if (svg && svg.nodeName === "svg") chart.replaceChildren(document.importNode(svg, true));
-        showMenu(frame.menu);
-        if (drag) { drag.x0 += drag.dx; drag.dx = 0; }   // the frame already shows the drag so far
-        chart.style.cursor = frame.cursor || "default";
-        chart.title = frame.tooltip || "";
-        if (drag) applyDragOffset();
-        renderGrid(frame);
-        showRowScrollbar(frame);
-        if (frame.editor) openEditor(frame.editor);
-        document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
-        document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
-        document.getElementById("critical").setAttribute("aria-pressed", String(!!frame.criticalPath));
-        document.getElementById("autoschedule").setAttribute("aria-pressed", String(!!frame.autoScheduling));
-        document.getElementById("theme").value = frame.theme;
-        const dark = frame.mode === "dark";
-        document.body.classList.toggle("dark", dark);
-        document.getElementById("mode").setAttribute("aria-pressed", String(dark));
-        if (frame.notice) setStatus(frame.notice);
-        setAutoScroll(!!frame.autoScroll);
-        // For measurements: when the first frame (chart and grid) was on the page.
-        if (performance.getEntriesByName("timelinekit-first-frame").length === 0) performance.mark("timelinekit-first-frame");
-      }
-
-      function renderGrid(frame) {
-        const grid = frame.grid;
-        if (gridHeader.childElementCount !== grid.columns.length) {
-          gridHeader.replaceChildren(...grid.columns.map((column) => {
-            const cell = document.createElement("div");
-            cell.className = "cell " + column.align;
-            cell.setAttribute("role", "columnheader");
-            cell.style.width = column.width + "px";
-            cell.textContent = column.title;
-            return cell;
-          }));
-        }
-        gridHeader.style.height = grid.headerHeight + "px";
-        gridBody.style.height = "calc(100% - " + grid.headerHeight + "px)";
-        const top = grid.headerHeight;
-        const editing = gridBody.querySelector("input");
-        if (editing) return;  // keep the editor until it closes
-        const hadFocus = gridBody.contains(document.activeElement);
-        gridBody.replaceChildren(...grid.rows.map((row) => {
-          const line = document.createElement("div");
-          line.className = "grid-row " + row.kind + (row.row === selectedRow ? " selected" : "");
-          line.setAttribute("role", "row");
-          line.setAttribute("aria-rowindex", String(row.row + 1));
-          if (row.item != null) line.dataset.item = String(row.item);
-          line.setAttribute("aria-level", String((row.level || 0) + 1));
-          if (row.expandable) line.setAttribute("aria-expanded", String(row.expanded));
-          line.style.top = (row.y - top) + "px";
-          line.style.height = grid.rowHeight + "px";
-          row.cells.forEach((text, index) => {
-            const column = grid.columns[index];
-            const cell = document.createElement("div");
-            cell.className = "cell " + column.align;
-            cell.setAttribute("role", "gridcell");
-            cell.style.width = column.width + "px";
-            cell.textContent = text;
-            cell.tabIndex = -1;
-            if (index === 0) {
-              cell.style.paddingLeft = (6 + 16 * (row.level || 0)) + "px";
-              if (row.expandable) {
-                const toggle = document.createElement("button");
-                toggle.type = "button";
-                toggle.className = "toggle";
-                toggle.setAttribute("aria-expanded", String(row.expanded));
-                toggle.setAttribute("aria-label", (row.expanded ? "Collapse " : "Expand ") + text);
-                toggle.addEventListener("click", (event) => {
-                  event.stopPropagation();
-                  command("toggleRow", { item: row.item });
-                });
-                toggle.addEventListener("dblclick", (event) => event.stopPropagation());
-                cell.prepend(toggle);
-              } else if (row.level > 0 || grid.rows.some((r) => r.expandable)) {
-                cell.style.paddingLeft = (6 + 16 * (row.level || 0) + 18) + "px";   // aligned with the names beside a toggle
-              }
-            }
-            if (column.editable && row.item != null) {
-              cell.setAttribute("aria-readonly", "false");
-              cell.addEventListener("dblclick", () => edit(cell, row.row, column.key, text));
-              cell.addEventListener("keydown", (event) => {
-                if (event.key === "Enter" || event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
-              });
-            }
-            line.appendChild(cell);
-          });
-          line.addEventListener("focusin", (event) => {
-            const cell = event.target.closest(".cell");
-            if (cell) focused = { row: row.row, column: [...line.children].indexOf(cell) };
-          });
-          line.addEventListener("click", (event) => {
-            selectedRow = row.row;
-            const cell = event.target.closest(".cell") || line.querySelector(".cell");
-            focusCell(row.row, [...line.children].indexOf(cell));
-          });
-          return line;
-        }));
-        if (hadFocus) restoreFocus();
-        if (!gridBody.querySelector('.cell[tabindex="0"]')) {
-          const first = gridBody.querySelector(".cell");
-          if (first) first.tabIndex = 0;  // the grid is one Tab stop
-        }
-      }
-
-      // Keyboard use of the grid: arrows move between cells, Enter or F2 edits; past the
-      // visible rows the arrows scroll (the server moves the viewport, focus follows).
-      let focused = null;
-      function cellAt(row, column) {
-        const line = gridBody.querySelector('[aria-rowindex="' + (row + 1) + '"]');
-        return line ? line.children[column] || null : null;
-      }
-      function focusCell(row, column) {
-        const cell = cellAt(row, column);
-        if (!cell) return false;
-        gridBody.querySelectorAll('.cell[tabindex="0"]').forEach((c) => (c.tabIndex = -1));
-        cell.tabIndex = 0;
-        cell.focus();
-        focused = { row, column };
-        return true;
-      }
-      function restoreFocus() { if (focused) focusCell(focused.row, focused.column); }
-      gridBody.addEventListener("keydown", (event) => {
-        if (!focused || event.target.tagName === "INPUT") return;
-        const columns = lastFrame ? lastFrame.grid.columns.length : 1;
-        let { row, column } = focused;
-        if (event.key === "ArrowRight") column = Math.min(columns - 1, column + 1);
-        else if (event.key === "ArrowLeft") column = Math.max(0, column - 1);
-        else if (event.key === "ArrowDown") row += 1;
-        else if (event.key === "ArrowUp") row = Math.max(0, row - 1);
-        else return;
-        event.preventDefault();
-        if (!focusCell(row, column)) {
-          focused = { row, column };
-          send({ type: "key", key: event.key, modifiers: [] });
-        }
-      });
-
-      function edit(cell, row, column, text) {
-        const input = document.createElement("input");
-        input.value = text;
-        input.setAttribute("aria-label", column + " of row " + (row + 1));
-        cell.replaceChildren(input);
-        input.focus();
-        input.select();
-        let done = false;
-        const finish = (commit) => {
-          if (done) return;
-          done = true;
-          const value = input.value;
-          cell.textContent = commit ? value : text;
-          cell.removeAttribute("aria-invalid");
-          if (commit && value !== text) {
-            const sent = command("editCell", { row, column, text: value });
-            editsBySeq.set(sent, cell);
-          } else if (lastFrame) {
-            renderGrid(lastFrame);
-          }
-        };
-        input.addEventListener("keydown", (event) => {
-          event.stopPropagation();
-          if (event.key === "Enter") finish(true);
-          if (event.key === "Escape") finish(false);
-        });
-        input.addEventListener("blur", () => finish(true));
-      }
-
-      // Editors the server asks for (the menu's Edit, an activating double-click):
-      // an item's name cell in the grid, or the dependency dialog.
-      const dependencyEditor = document.getElementById("dependency-editor");
-      const dependencyType = dependencyEditor.querySelector("select");
-      let editedDependency = null;
-      function openEditor(editor) {
-        if (editor.kind === "item") {
-          const line = gridBody.querySelector('[data-item="' + editor.id + '"]');
-          const shown = lastFrame && lastFrame.grid.rows.find((r) => r.item === editor.id);
-          if (line && shown) edit(line.children[0], shown.row, "label", shown.cells[0]);
-        } else if (editor.kind === "dependency") {
-          editedDependency = editor.id;
-          dependencyEditor.querySelector(".ends").textContent = editor.from + " → " + editor.to;
-          dependencyType.value = editor.type;
-          dependencyEditor.hidden = false;
-          dependencyType.focus();
-        }
-      }
-      function closeDependencyEditor() {
-        dependencyEditor.hidden = true;
-        editedDependency = null;
-        chart.focus();
-      }
-      dependencyType.addEventListener("change", () => {
-        if (editedDependency != null) command("setDependencyType", { dependency: editedDependency, type: dependencyType.value });
-      });
-      dependencyEditor.addEventListener("click", (event) => {
-        const action = event.target.dataset ? event.target.dataset.action : null;
-        if (action === "delete" && editedDependency != null) command("deleteDependency", { dependency: editedDependency });
-        if (action) closeDependencyEditor();
-      });
-      dependencyEditor.addEventListener("keydown", (event) => { if (event.key === "Escape") closeDependencyEditor(); });
-
-      // The context menu: the server decides its entries; the page lists them and answers.
-      function showMenu(menu) {
-        if (!menu) return;
-        const list = document.createElement("ul");
-        list.className = "menu";
-        list.setAttribute("role", "menu");
-        list.style.left = menu.x + "px";
-        list.style.top = menu.y + "px";
-        for (const item of menu.items) {
-          const entry = document.createElement("li");
-          entry.setAttribute("role", "menuitem");
-          entry.tabIndex = -1;
-          entry.dataset.menuItem = item.id;
-          entry.textContent = item.title;
-          entry.addEventListener("pointerdown", (event) => event.stopPropagation());
-          entry.addEventListener("pointerup", (event) => event.stopPropagation());
-          entry.addEventListener("click", (event) => { event.stopPropagation(); send({ type: "menuItemSelected", id: item.id }); });
-          entry.addEventListener("keydown", (event) => {
-            if (event.key === "Enter" || event.key === " ") { event.preventDefault(); event.stopPropagation(); entry.click(); }
-          });
-          list.appendChild(entry);
-        }
-        list.addEventListener("keydown", (event) => {
-          const entries = Array.from(list.children), index = entries.indexOf(document.activeElement);
-          if (event.key === "Escape") { event.preventDefault(); event.stopPropagation(); dismissMenu(); chart.focus(); }
-          else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault(); event.stopPropagation();
-            const next = (index + (event.key === "ArrowDown" ? 1 : entries.length - 1)) % entries.length;
-            entries[Math.max(0, next)].focus();
-          }
-        });
-        chart.appendChild(list);
-        if (list.firstChild) list.firstChild.focus();
-      }
-      function menuOpen() { return !!(lastFrame && lastFrame.menu); }
-      function dismissMenu() { if (menuOpen()) { lastFrame.menu = null; send({ type: "menuDismissed" }); } }
-      chart.addEventListener("contextmenu", (event) => event.preventDefault());
-
-      // Dragging: the server decides; the page only moves a dragged bar locally while a frame is in flight.
-      function barElement(id) { return chart.querySelector('[data-id="' + id + '"]'); }
-      function applyDragOffset() {
-        const element = barElement(drag.id);
-        const moving = lastFrame && lastFrame.cursor === "move";   // a body drag, not a resize or a link
-        if (element) element.setAttribute("transform", moving ? "translate(" + drag.dx + " 0)" : "");
-      }
-
-      function press(event, point) {
-        const target = event.target.closest("[data-id]");
-        const id = target ? target.getAttribute("data-id") : null;
-        if (id && /^item:\d+$/.test(id)) drag = { id, x0: event.clientX, dx: 0 };
-        send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
-      }
-
-      // Touch: a press is held back until the finger moves (a drag), lifts (a
-      // tap) or stays still for 550 ms (a long press: the context menu); a
-      // second finger before that makes a pinch (zoom around the fingers).
-      const touches = new Map();
-      let pendingTouch = null, pinch = null, pendingPinch = null;
-      function touchDistance() {
-        const [a, b] = [...touches.values()];
-        return { distance: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-      }
-      function cancelPendingTouch() {
-        if (pendingTouch) { clearTimeout(pendingTouch.timer); pendingTouch = null; }
-      }
-      function sendPinch(message) {
-        if (awaitingMove()) {
-          if (pendingPinch) { pendingPinch.scale *= message.scale; pendingPinch.x = message.x; pendingPinch.y = message.y; } else pendingPinch = message;
-        } else send(message);
-      }
-
-      chart.addEventListener("pointerdown", (event) => {
-        chart.focus();
-        if (menuOpen() && !event.target.closest(".menu")) { dismissMenu(); if (event.button !== 2) return; }
-        chart.setPointerCapture(event.pointerId);
-        const point = local(event);
-        if (event.pointerType === "touch") {
-          touches.set(event.pointerId, point);
-          if (touches.size === 2 && pendingTouch) {
-            cancelPendingTouch();
-            pinch = { last: touchDistance().distance };
-            return;
-          }
-          if (touches.size === 1) {
-            const held = { event, point, longPressed: false };
-            held.timer = setTimeout(() => {
-              held.longPressed = true;
-              send({ type: "longpress", x: held.point.x, y: held.point.y });
-            }, 550);
-            pendingTouch = held;
-            return;
-          }
-        }
-        press(event, point);
-      });
-      chart.addEventListener("pointermove", (event) => {
-        const point = local(event);
-        if (event.pointerType === "touch" && touches.has(event.pointerId)) {
-          touches.set(event.pointerId, point);
-          if (pinch) {
-            if (touches.size === 2) {
-              const now = touchDistance();
-              if (pinch.last > 0 && now.distance > 0 && Math.abs(now.distance / pinch.last - 1) > 0.01) {
-                sendPinch({ type: "pinch", scale: now.distance / pinch.last, x: now.x, y: now.y });
-                pinch.last = now.distance;
-              }
-            }
-            return;
-          }
-          if (pendingTouch) {
-            if (pendingTouch.longPressed) return;
-            if (Math.hypot(point.x - pendingTouch.point.x, point.y - pendingTouch.point.y) < 8) return;
-            const held = pendingTouch;
-            cancelPendingTouch();
-            press(held.event, held.point);
-          }
-        }
-        if (drag) { drag.dx = event.clientX - drag.x0; applyDragOffset(); }
-        const move = { type: "pointermove", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: 0 };
-        if (awaitingMove()) pendingMove = move; else send(move);
-      });
-      function release(event) {
-        const point = local(event);
-        if (event.pointerType === "touch") {
-          touches.delete(event.pointerId);
-          if (pinch) { if (touches.size === 0) pinch = null; return; }
-          if (pendingTouch) {
-            const held = pendingTouch;
-            cancelPendingTouch();
-            if (held.longPressed) return;
-            press(held.event, held.point);   // a tap: press and release where the finger was
-          }
-        }
-        pendingMove = null;
-        send({ type: "pointerup", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
-        drag = null;
-        setAutoScroll(false);
-      }
-      chart.addEventListener("pointerup", release);
-      chart.addEventListener("pointercancel", release);
-
-      // The row scrollbar: the server's rows can be any number (10^12 in a
-      // virtual plan), so the thumb maps a fraction of the track to a first row
-      // and dragging it asks the server to scroll there.
-      const vscroll = document.getElementById("vscroll"), vthumb = document.getElementById("vthumb");
-      let pendingScroll = null, thumbDrag = null;
-      function scrollGeometry(frame) {
-        const visible = Math.max(1, Math.floor((frame.viewport.height - frame.viewport.contentTop) / Math.max(1, frame.grid.rowHeight)));
-        const total = Math.max(frame.viewport.rowCount, visible);
-        const track = vscroll.clientHeight;
-        const thumb = Math.min(track, Math.max(24, track * visible / total));
-        return { visible, total, track, thumb, last: Math.max(0, total - visible) };
-      }
-      function showRowScrollbar(frame) {
-        const g = scrollGeometry(frame);
-        const first = frame.viewport.firstRow;
-        vthumb.style.height = g.thumb + "px";
-        vthumb.style.top = (g.last > 0 ? (g.track - g.thumb) * Math.min(1, first / g.last) : 0) + "px";
-        vscroll.setAttribute("aria-valuemax", String(g.last));
-        vscroll.setAttribute("aria-valuenow", String(first));
-      }
-      function scrollToFraction(fraction) {
-        if (!lastFrame) return;
-        const g = scrollGeometry(lastFrame);
-        const row = Math.round(Math.min(1, Math.max(0, fraction)) * g.last);
-        const message = { type: "command", name: "scrollTo", arguments: { row } };
-        if (awaitingMove()) pendingScroll = message; else send(message);
-      }
-      vthumb.addEventListener("pointerdown", (event) => {
-        event.stopPropagation();
-        vthumb.setPointerCapture(event.pointerId);
-        thumbDrag = { y0: event.clientY, top0: vthumb.offsetTop };
-      });
-      vthumb.addEventListener("pointermove", (event) => {
-        if (!thumbDrag || !lastFrame) return;
-        const g = scrollGeometry(lastFrame);
-        const top = Math.min(g.track - g.thumb, Math.max(0, thumbDrag.top0 + event.clientY - thumbDrag.y0));
-        vthumb.style.top = top + "px";
-        scrollToFraction(g.track > g.thumb ? top / (g.track - g.thumb) : 0);
-      });
-      vthumb.addEventListener("pointerup", () => { thumbDrag = null; });
-      vscroll.addEventListener("pointerdown", (event) => {
-        if (event.target !== vscroll) return;
-        send({ type: "key", key: event.offsetY < vthumb.offsetTop ? "PageUp" : "PageDown", modifiers: [] });
-      });
-      vscroll.addEventListener("wheel", wheel, { passive: false });
-
-      // Auto-scroll: while the server says a drag is held near an edge, tick.
-      let autoScrollTimer = null;
-      function setAutoScroll(on) {
-        if (on && !autoScrollTimer) {
-          autoScrollTimer = setInterval(() => { if (!awaitingMove()) send({ type: "autoscroll" }); }, 50);
-        } else if (!on && autoScrollTimer) {
-          clearInterval(autoScrollTimer);
-          autoScrollTimer = null;
-        }
-      }
-      function wheel(event) {
-        event.preventDefault();
-        const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? chart.clientHeight : 1;
-        const point = local(event);
-        const message = { type: "wheel", dx: event.deltaX * scale, dy: event.deltaY * scale, x: point.x, y: point.y, modifiers: modifiers(event) };
-        if (awaitingMove()) {
-          if (pendingWheel) { pendingWheel.dx += message.dx; pendingWheel.dy += message.dy; } else pendingWheel = message;
-        } else send(message);
-      }
-      chart.addEventListener("wheel", wheel, { passive: false });
-      gridBody.addEventListener("wheel", wheel, { passive: false });  // one viewport: the grid scrolls with the chart
-      chart.addEventListener("keydown", (event) => {
-        const keys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End", "Delete", "Backspace", "Escape"];
-        if (keys.includes(event.key) || event.ctrlKey || event.metaKey) event.preventDefault();
-        send({ type: "key", key: event.key, modifiers: modifiers(event) });
-      });
-
-      document.querySelectorAll("[data-command]").forEach((button) => {
-        button.addEventListener("click", () => command(button.dataset.command));
-      });
-      document.getElementById("critical").addEventListener("click", () => command("showCriticalPath"));
-      document.getElementById("autoschedule").addEventListener("click", (event) => {
-        command("setAutoScheduling", { on: event.currentTarget.getAttribute("aria-pressed") !== "true" });
-      });
-      document.getElementById("theme").addEventListener("change", (event) => command("setTheme", { theme: event.target.value }));
-      document.getElementById("mode").addEventListener("click", () => {
-        command("setMode", { mode: document.body.classList.contains("dark") ? "light" : "dark" });
-      });
-
-      // Splitter: pointer drag or arrow keys change the grid's width; the chart's size follows.
-      function setGridWidth(width) {
-        width = Math.max(120, Math.min(900, Math.round(width)));
-        document.documentElement.style.setProperty("--grid-width", width + "px");
-        splitter.setAttribute("aria-valuenow", String(width));
-      }
-      splitter.addEventListener("pointerdown", (event) => {
-        splitter.setPointerCapture(event.pointerId);
-        const startX = event.clientX, startWidth = document.getElementById("grid").getBoundingClientRect().width;
-        const move = (e) => setGridWidth(startWidth + e.clientX - startX);
-        const up = () => { splitter.removeEventListener("pointermove", move); splitter.removeEventListener("pointerup", up); };
-        splitter.addEventListener("pointermove", move);
-        splitter.addEventListener("pointerup", up);
-      });
-      splitter.addEventListener("keydown", (event) => {
-        const width = document.getElementById("grid").getBoundingClientRect().width;
-        if (event.key === "ArrowLeft") setGridWidth(width - 20);
-        if (event.key === "ArrowRight") setGridWidth(width + 20);
-      });
-
-      let resizeTimer = null;
-      new ResizeObserver(() => {
-        clearTimeout(resizeTimer);
-        resizeTimer = setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 60);
-      }).observe(chart);
-
-      connect();
-    })();
-    """#
+    /// The JavaScript shim (`Resources/timelinekit.js`).
+    static let script = String(decoding: PackageResources.timelinekit_js, as: UTF8.self)
 }

@@ -1,0 +1,37 @@
+import Testing
+@testable import TimelineServer
+
+@Suite("Page assets")
+struct PageAssetsTests {
+    @Test("page.html holds each placeholder where the page needs it: the id six times, the escaped title twice")
+    func templatePlaceholders() {
+        let placeholders = PageAssets.pageTemplate.compactMap { segment -> PageAssets.Placeholder? in
+            if case let .placeholder(placeholder) = segment { return placeholder }
+            return nil
+        }
+        #expect(placeholders.filter { $0 == .planID }.count == 6)       // data-plan and five export links
+        #expect(placeholders.filter { $0 == .escapedTitle }.count == 2) // <title> and <h1>
+        for case let .text(text) in PageAssets.pageTemplate {
+            #expect(!text.contains("{{"), "unknown placeholder in page.html: \(text)")
+        }
+    }
+
+    @Test("The title is escaped, and text that looks like a placeholder inside it is left alone")
+    func titleIsEscapedAndNotRescanned() {
+        let html = PageAssets.html(planID: 41, title: "{{planID}} <b>'&'</b>")
+        #expect(html.contains("<title>{{planID}} &lt;b&gt;&#39;&amp;&#39;&lt;/b&gt; — TimelineKit</title>"))
+        #expect(html.contains("<h1 class=\"title\">{{planID}} &lt;b&gt;&#39;&amp;&#39;&lt;/b&gt;</h1>"))
+        #expect(!html.contains("<b>"))
+        #expect(html.contains("data-plan=\"41\""))
+        #expect(html.hasPrefix("<!doctype html>\n") && html.hasSuffix("</html>\n"))
+    }
+
+    @Test("Segments: text around known placeholders; an unknown or unclosed one stays text")
+    func segments() {
+        #expect(PageAssets.segments(of: "a{{planID}}b{{escapedTitle}}") ==
+                [.text("a"), .placeholder(.planID), .text("b"), .placeholder(.escapedTitle)])
+        #expect(PageAssets.segments(of: "x{{planId}}y") == [.text("x{{planId}}y")])
+        #expect(PageAssets.segments(of: "x{{planID") == [.text("x{{planID")])
+        #expect(PageAssets.segments(of: "") == [])
+    }
+}
