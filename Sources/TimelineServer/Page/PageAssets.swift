@@ -1,3 +1,5 @@
+import TimelineGraphics
+
 /// The browser page, served from the binary (no CDN, no build step): HTML,
 /// a thin JavaScript shim and a style sheet.
 ///
@@ -77,21 +79,7 @@ enum PageAssets {
     }
 
     /// Escapes text for HTML content and attribute values.
-    static func escapeHTML(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
-    }
+    static func escapeHTML(_ text: String) -> String { MarkupEscaping.escape(text) }
 
     /// The style sheet.
     static let styleSheet = #"""
