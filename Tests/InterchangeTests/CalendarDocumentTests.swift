@@ -45,9 +45,9 @@ struct CalendarDocumentTests {
             view: { type: month }
             """
         let found = errors(text)
-        #expect(found.contains("cal.yaml:2:11: document: unknown time zone \"Mars/Olympus\" (use an IANA name such as Europe/Berlin or America/New_York)"))
-        #expect(found.contains("cal.yaml:4:54: event \"a\": end 2025-03-03T09:00:00 is before start 2025-03-03T10:00:00"))
-        #expect(found.contains { $0.hasPrefix("cal.yaml:5:11: event \"a\": the id is already used by event 1") })
+        #expect(found.contains("cal.yaml:2:11: error: document: unknown time zone \"Mars/Olympus\" (use an IANA name such as Europe/Berlin or America/New_York)"))
+        #expect(found.contains("cal.yaml:4:54: error: event \"a\": end 2025-03-03T09:00:00 is before start 2025-03-03T10:00:00"))
+        #expect(found.contains { $0.hasPrefix("cal.yaml:5:11: error: event \"a\": the id is already used by event 1") })
         #expect(found.contains { $0.hasPrefix("cal.yaml:6:") && $0.contains("missing end") })
         #expect(found.contains { $0.hasPrefix("cal.yaml:7:") && $0.contains("blurple") })
         #expect(found.contains { $0.hasPrefix("cal.yaml:8:15:") && $0.contains("unknown view type \"month\"") })

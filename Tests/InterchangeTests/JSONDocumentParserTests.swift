@@ -100,7 +100,7 @@ struct JSONDocumentParserTests {
     @Test("a duplicate key is refused at its second occurrence")
     func duplicateKeys() {
         let error = only("{\n  \"title\": \"a\",\n  \"title\": \"b\",\n  \"items\": []\n}")
-        #expect(error?.description == "plan.json:3:3: duplicate key \"title\": a key may appear only once in a mapping")
+        #expect(error?.description == "plan.json:3:3: error: duplicate key \"title\": a key may appear only once in a mapping")
     }
 
     @Test("JSON is chosen by the .json extension or a leading { or [; YAML flow mappings still read")
@@ -113,7 +113,7 @@ struct JSONDocumentParserTests {
         // A byte order mark and white space before the '{'.
         let bom = try TimelineDocument(parsing: "\u{FEFF}  \n{\"items\": [{\"label\": \"\\ud83d\\ude80\", \"start\": \"2025-03-03T08:00:00\", \"duration\": \"1d\"}]}")
         #expect(bom.items.first?.label == "🚀")
-        #expect(only("", file: "plan.json")?.description == "plan.json:1:1: the document is empty: expected a mapping with \"items\"")
+        #expect(only("", file: "plan.json")?.description == "plan.json:1:1: error: the document is empty: expected a mapping with \"items\"")
     }
 
     @Test("numbers, booleans and null keep their meaning; quoted numbers stay strings")

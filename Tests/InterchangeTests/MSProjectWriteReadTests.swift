@@ -10,7 +10,7 @@ import TimelineTestSupport
 struct MSProjectWriteReadTests {
     /// Writes `document` as `schedule --format mspdi` does (scheduled dates),
     /// reads it back and builds the plan `schedule` runs.
-    static func roundTrip(_ document: TimelineDocument, sourceLocation: SourceLocation = #_sourceLocation) throws -> MSProjectDocument {
+    static func roundTrip(_ document: TimelineDocument, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> MSProjectDocument {
         let resolved = try document.resolve()
         let result = ProjectScheduler.schedule(resolved.projectPlan())
         var items = resolved.itemSource.items

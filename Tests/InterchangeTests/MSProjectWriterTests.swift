@@ -130,10 +130,10 @@ struct MSProjectWriterTests {
         #expect(reread.calendars[0].weekDays == document.calendars[0].completedWeekDays)
     }
 
-    @Test("characters XML cannot carry become U+FFFD instead of breaking the file")
+    @Test("characters XML cannot carry are dropped (as in SVG) instead of breaking the file; tabs and line breaks survive")
     func controlCharacters() throws {
-        let document = MSProjectDocument(tasks: [MSProjectTask(uid: 1, name: "bell\u{7}here")])
+        let document = MSProjectDocument(tasks: [MSProjectTask(uid: 1, name: "bell\u{7}here\u{FFFE}\ttab\nline\r\nend <&>")])
         let result = try MSProjectReader.read(data: MSProjectWriter.write(document), fileName: "control.xml")
-        #expect(result.document.tasks[0].name == "bell\u{FFFD}here")
+        #expect(result.document.tasks[0].name == "bellhere\ttab\nline\r\nend <&>")
     }
 }

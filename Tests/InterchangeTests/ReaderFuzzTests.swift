@@ -47,7 +47,7 @@ struct ReaderFuzzTests {
     }
 
     /// Reads MSPDI bytes; `nil` when they read, else the error (which must be located).
-    static func readMSPDI(_ bytes: [UInt8], name: String, sourceLocation: SourceLocation = #_sourceLocation) -> MSProjectImportError? {
+    static func readMSPDI(_ bytes: [UInt8], name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> MSProjectImportError? {
         do {
             _ = try MSProjectReader.read(data: Data(bytes), fileName: name)
             return nil
@@ -61,7 +61,7 @@ struct ReaderFuzzTests {
 
     /// Reads document text; `true` when it reads, else checks that every error is located.
     @discardableResult
-    static func readDocument(_ text: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    static func readDocument(_ text: String, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool {
         do {
             _ = try TimelineDocument(parsing: text, file: name)
             return true

@@ -72,7 +72,7 @@ struct RenderCommandTests {
             """.write(to: input, atomically: true, encoding: .utf8)
         let result = try Self.run(["render", input.path, "-o", "/tmp/never.svg"])
         #expect(result.status == 1)
-        #expect(result.errors == "\(input.path):4:5: item \"A\" (id 1): unknown key \"finsh\"; did you mean \"finish\"?\n")
+        #expect(result.errors == "\(input.path):4:5: error: item \"A\" (id 1): unknown key \"finsh\"; did you mean \"finish\"?\n")
     }
 
     @Test("bad options are rejected before reading", arguments: [

@@ -165,7 +165,7 @@ struct TimelineDocumentSchedulingErrorTests {
                 finish: 2025-03-04
                 parent: 9
             """))
-        #expect(byID.description == "plan.yaml:6:13: item \"A\" (id 1): parent: there is no item with id 9")
+        #expect(byID.description == "plan.yaml:6:13: error: item \"A\" (id 1): parent: there is no item with id 9")
         let byLabel = try #require(onlyError("""
             items:
               - {id: 1, label: Design, start: 2025-03-03, finish: 2025-03-04}
@@ -175,7 +175,7 @@ struct TimelineDocumentSchedulingErrorTests {
                 finish: 2025-03-04
                 parent: Desing
             """))
-        #expect(byLabel.description == "plan.yaml:7:13: item \"B\" (id 2): parent: there is no item labeled \"Desing\"; did you mean \"Design\"?")
+        #expect(byLabel.description == "plan.yaml:7:13: error: item \"B\" (id 2): parent: there is no item labeled \"Desing\"; did you mean \"Design\"?")
     }
 
     @Test("parent cycles and self-parents are rejected")
@@ -193,7 +193,7 @@ struct TimelineDocumentSchedulingErrorTests {
                 finish: 2025-03-04
                 parent: 1
             """))
-        #expect(cycle.description == "plan.yaml:6:13: item \"A\" (id 1): parent: the parents form the cycle 1 → 2 → 1")
+        #expect(cycle.description == "plan.yaml:6:13: error: item \"A\" (id 1): parent: the parents form the cycle 1 → 2 → 1")
         let own = try #require(onlyError("""
             items:
               - id: 1
@@ -201,7 +201,7 @@ struct TimelineDocumentSchedulingErrorTests {
                 finish: 2025-03-04
                 parent: 1
             """))
-        #expect(own.description == "plan.yaml:5:13: item (id 1): parent: an item cannot be its own parent")
+        #expect(own.description == "plan.yaml:5:13: error: item (id 1): parent: an item cannot be its own parent")
         let milestone = try #require(onlyError("""
             items:
               - {id: 1, label: Gate, type: milestone, start: 2025-03-03}
@@ -210,7 +210,7 @@ struct TimelineDocumentSchedulingErrorTests {
                 finish: 2025-03-04
                 parent: Gate
             """))
-        #expect(milestone.description == "plan.yaml:6:13: item (id 2): parent: item 1 is a milestone, which cannot have children")
+        #expect(milestone.description == "plan.yaml:6:13: error: item (id 2): parent: item 1 is a milestone, which cannot have children")
     }
 
     @Test("a bad lag names the dependency and the forms allowed")
@@ -246,7 +246,7 @@ struct TimelineDocumentSchedulingErrorTests {
                 finish: 2025-03-04
                 constraint: SNET
             """))
-        #expect(missingDate.description == "plan.yaml:5:17: item (id 1): the constraint startNoEarlierThan needs a date: write {type: startNoEarlierThan, date: …}")
+        #expect(missingDate.description == "plan.yaml:5:17: error: item (id 1): the constraint startNoEarlierThan needs a date: write {type: startNoEarlierThan, date: …}")
         let extraDate = try #require(onlyError("""
             items:
               - id: 1
@@ -254,7 +254,7 @@ struct TimelineDocumentSchedulingErrorTests {
                 finish: 2025-03-04
                 constraint: {type: ALAP, date: 2025-03-05}
             """))
-        #expect(extraDate.description == "plan.yaml:5:36: item (id 1): the constraint asLateAsPossible takes no date")
+        #expect(extraDate.description == "plan.yaml:5:36: error: item (id 1): the constraint asLateAsPossible takes no date")
         let badKey = try #require(onlyError("""
             items:
               - id: 1

@@ -209,8 +209,8 @@ struct TimelineDocumentSemanticsTests {
             _ = try document.resolve()
         } catch {
             #expect(error.errors.map(\.description) == [
-                "<document>: item \"A\" (id 1): finish 2025-03-01T00:00:00 is before start 2025-03-03T00:00:00",
-                "<document>: item \"B\" (id 2): unknown schedule \"nope\" (known: standard, fullWeek, fullDay, continuous)",
+                "<document>: error: item \"A\" (id 1): finish 2025-03-01T00:00:00 is before start 2025-03-03T00:00:00",
+                "<document>: error: item \"B\" (id 2): unknown schedule \"nope\" (known: standard, fullWeek, fullDay, continuous)",
             ])
         }
     }

@@ -41,7 +41,7 @@ extension CalendarDocument {
             throw TimelineDocumentErrors(reader.sortedErrors)
         }
         guard let root else {
-            reader.report(SourceLocation(line: 1, column: 1), "the document is empty: expected a mapping with \"kind: calendar\"")
+            reader.report(TextPosition(line: 1, column: 1), "the document is empty: expected a mapping with \"kind: calendar\"")
             throw TimelineDocumentErrors(reader.sortedErrors)
         }
         var decoder = CalendarDocumentDecoder(reader: reader)
@@ -466,6 +466,6 @@ extension NodeReader {
 
     /// Records a problem at a node, if any (at 1:1 otherwise).
     mutating func report(at node: DocumentNode?, _ message: String) {
-        if let node { report(SourceLocation(node.mark), message) } else { report(SourceLocation(line: 1, column: 1), message) }
+        if let node { report(TextPosition(node.mark), message) } else { report(TextPosition(line: 1, column: 1), message) }
     }
 }

@@ -92,7 +92,7 @@ extension TimelineDocument {
             }
         }
         let scheduleNames = ScheduleDescription.builtIns.map(\.name) + self.schedules.map(\.name)
-        func lookUp(_ name: String, _ location: SourceLocation?, _ context: String) -> Schedule? {
+        func lookUp(_ name: String, _ location: TextPosition?, _ context: String) -> Schedule? {
             if let schedule = schedules[name] { return schedule }
             if map?.unreadableScheduleNames.contains(name) != true, !self.schedules.contains(where: { $0.name == name }) {
                 reader.report(location, "\(context)unknown schedule \"\(name)\"\(didYouMean(name, among: scheduleNames)) (known: \(scheduleNames.joined(separator: ", ")))")
@@ -212,7 +212,7 @@ extension TimelineDocument {
                 continue
             }
             dependencyIndexByID[dependency.id] = index
-            func resolveReference(_ reference: ItemReference, _ location: SourceLocation?) -> Int? {
+            func resolveReference(_ reference: ItemReference, _ location: TextPosition?) -> Int? {
                 switch reference {
                 case let .id(id):
                     if knownIDs.contains(id) { return id }

@@ -1,31 +1,51 @@
-/// A problem found while reading or resolving a ``TimelineDocument``, with
-/// the place in the text it concerns.
+/// A problem found while reading or resolving a ``TimelineDocument`` (or a
+/// ``CalendarDocument``), with the place in the text it concerns.
 ///
 /// ```
-/// plan.yaml:12:14: item "Design" (id 3): finish 2025-03-01T08:00:00 is before start 2025-03-03T08:00:00
+/// plan.yaml:12:14: error: item "Design" (id 3): finish 2025-03-01T08:00:00 is before start 2025-03-03T08:00:00
 /// ```
-public struct TimelineDocumentError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file name as given to the reader (`<input>` for text without one).
-    public var file: String
-    /// The 1-based line; `0` when the problem has no place in a text (a
-    /// document built in code).
-    public var line: Int
-    /// The 1-based column (in Unicode scalars); `0` when unknown.
-    public var column: Int
+public struct TimelineDocumentError: LocatedError, Sendable, Hashable {
+    /// Where the problem is; line `0` when it has no place in a text (a
+    /// document built in code, a file that could not be read).
+    public var location: SourceLocation
     /// What is wrong, naming the item or dependency concerned.
     public var message: String
 
     /// Creates an error.
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
+    /// - Parameters:
+    ///   - location: Where the problem is.
+    ///   - message: What is wrong.
+    public init(location: SourceLocation, message: String) {
+        self.location = location
         self.message = message
     }
 
-    /// `file:line:column: message` (or `file: message` without a place).
-    public var description: String {
-        line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+    /// Creates an error at `line` and `column` of `file`.
+    /// - Parameters:
+    ///   - file: The file name as given to the reader.
+    ///   - line: The 1-based line, or `0` when unknown.
+    ///   - column: The 1-based column, or `0` when unknown.
+    ///   - message: What is wrong.
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.init(location: SourceLocation(file: file, line: line, column: column), message: message)
+    }
+
+    /// The file name as given to the reader (`<input>` for text without one).
+    public var file: String {
+        get { location.file }
+        set { location.file = newValue }
+    }
+
+    /// The 1-based line; `0` when the problem has no place in a text.
+    public var line: Int {
+        get { location.line }
+        set { location.line = newValue }
+    }
+
+    /// The 1-based column (in Unicode scalars); `0` when unknown.
+    public var column: Int {
+        get { location.column }
+        set { location.column = newValue }
     }
 }
 
@@ -43,7 +63,7 @@ public struct TimelineDocumentErrors: Error, Sendable, Hashable, CustomStringCon
         self.isTruncated = isTruncated
     }
 
-    /// One `file:line:column: message` line per problem.
+    /// One `file:line:column: error: message` line per problem.
     public var description: String {
         var lines = errors.map(\.description)
         if isTruncated { lines.append("(more errors not shown)") }

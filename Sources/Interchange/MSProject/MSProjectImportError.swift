@@ -1,24 +1,52 @@
 /// Why an MSPDI file could not be read: where (file, line, column) and what.
 ///
-/// `description` reads like a compiler diagnostic:
+/// `description` reads like a compiler diagnostic (see ``LocatedError``):
 /// `plan.xml:12:27: error: <Duration> of task UID 3: invalid duration "PT8X"`.
-public struct MSProjectImportError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file name given to the reader.
-    public var fileName: String
-    /// The 1-based line (0 when unknown).
-    public var line: Int
-    /// The 1-based column (0 when unknown).
-    public var column: Int
+public struct MSProjectImportError: LocatedError, Sendable, Hashable {
+    /// Where the problem is.
+    public var location: SourceLocation
     /// What went wrong.
     public var kind: Kind
 
     /// Creates an error.
-    public init(fileName: String, line: Int, column: Int, kind: Kind) {
-        self.fileName = fileName
-        self.line = line
-        self.column = column
+    /// - Parameters:
+    ///   - location: Where the problem is.
+    ///   - kind: What went wrong.
+    public init(location: SourceLocation, kind: Kind) {
+        self.location = location
         self.kind = kind
     }
+
+    /// Creates an error at `line` and `column` of `fileName`.
+    /// - Parameters:
+    ///   - fileName: The file name given to the reader.
+    ///   - line: The 1-based line (0 when unknown).
+    ///   - column: The 1-based column (0 when unknown).
+    ///   - kind: What went wrong.
+    public init(fileName: String, line: Int, column: Int, kind: Kind) {
+        self.init(location: SourceLocation(file: fileName, line: line, column: column), kind: kind)
+    }
+
+    /// The file name given to the reader.
+    public var fileName: String {
+        get { location.file }
+        set { location.file = newValue }
+    }
+
+    /// The 1-based line (0 when unknown).
+    public var line: Int {
+        get { location.line }
+        set { location.line = newValue }
+    }
+
+    /// The 1-based column (0 when unknown).
+    public var column: Int {
+        get { location.column }
+        set { location.column = newValue }
+    }
+
+    /// What went wrong, in words (the kind's description).
+    public var message: String { kind.description }
 
     /// The kinds of import errors.
     public enum Kind: Sendable, Hashable, CustomStringConvertible {
@@ -52,6 +80,4 @@ public struct MSProjectImportError: Error, Sendable, Hashable, CustomStringConve
             }
         }
     }
-
-    public var description: String { "\(fileName):\(line):\(column): error: \(kind)" }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 import TimelineCore
+import TimelineGraphics
 
 /// Writes Microsoft Project XML (MSPDI) that Microsoft Project and ProjectLibre open.
 ///
@@ -215,28 +216,10 @@ public enum MSProjectWriter {
         return text
     }
 
-    /// Escapes `text` for element content.
+    /// Escapes `text` for element content with the one markup escaper
+    /// (``MarkupEscaping/escape(_:)``).
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\r": result += "&#13;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        MarkupEscaping.escape(text)
     }
 }
 

@@ -3,7 +3,7 @@ import Yams
 extension DocumentNode {
     /// Why a YAML tree could not become a document tree.
     struct TooLarge: Error {
-        var mark: SourceLocation?
+        var mark: TextPosition?
         var limit: Int
     }
 
@@ -20,7 +20,7 @@ extension DocumentNode {
 
     private static func convert(_ node: Yams.Node, budget: inout Int, limit: Int) throws(TooLarge) -> DocumentNode {
         budget -= 1
-        let mark = SourceLocation(node.mark)
+        let mark = TextPosition(node.mark)
         guard budget >= 0 else { throw TooLarge(mark: mark, limit: limit) }
         switch node {
         case let .scalar(scalar):
@@ -44,7 +44,7 @@ extension DocumentNode {
     }
 }
 
-extension SourceLocation {
+extension TextPosition {
     init?(_ mark: Mark?) {
         guard let mark else { return nil }
         self.init(line: mark.line, column: mark.column)

@@ -19,13 +19,13 @@ indirect enum DocumentNode {
     struct Scalar {
         var string: String
         var style: Style
-        var mark: SourceLocation?
+        var mark: TextPosition?
     }
 
     /// A mapping: key-value pairs in the order written.
     struct Mapping: Swift.Sequence {
         var pairs: [(DocumentNode, DocumentNode)]
-        var mark: SourceLocation?
+        var mark: TextPosition?
 
         func makeIterator() -> IndexingIterator<[(DocumentNode, DocumentNode)]> {
             pairs.makeIterator()
@@ -38,7 +38,7 @@ indirect enum DocumentNode {
     /// A list of nodes.
     struct Sequence: Swift.Sequence {
         var nodes: [DocumentNode]
-        var mark: SourceLocation?
+        var mark: TextPosition?
 
         func makeIterator() -> IndexingIterator<[DocumentNode]> {
             nodes.makeIterator()
@@ -46,7 +46,7 @@ indirect enum DocumentNode {
     }
 
     /// Where the node starts (its first character, or the `{`/`[` that opens it).
-    var mark: SourceLocation? {
+    var mark: TextPosition? {
         switch self {
         case .scalar(let scalar): scalar.mark
         case .mapping(let mapping): mapping.mark

@@ -12,7 +12,7 @@ struct JSONDocumentParser {
 
     /// A syntax error: the place and what is wrong.
     struct Failure: Error {
-        var location: SourceLocation
+        var location: TextPosition
         var message: String
     }
 
@@ -55,7 +55,7 @@ struct JSONDocumentParser {
         self.bytes = bytes
     }
 
-    private mutating func location(of offset: Int) -> SourceLocation {
+    private mutating func location(of offset: Int) -> TextPosition {
         locator.location(of: offset, in: bytes)
     }
 
@@ -375,7 +375,7 @@ extension JSONDocumentParser {
         private var line = 1
         private var column = 1
 
-        mutating func location(of target: Int, in bytes: [UInt8]) -> SourceLocation {
+        mutating func location(of target: Int, in bytes: [UInt8]) -> TextPosition {
             if target < offset { self = Locator() }
             let end = min(target, bytes.count)
             while offset < end {
@@ -388,7 +388,7 @@ extension JSONDocumentParser {
                 }
                 offset += 1
             }
-            return SourceLocation(line: line, column: column)
+            return TextPosition(line: line, column: column)
         }
     }
 }

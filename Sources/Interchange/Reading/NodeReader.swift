@@ -2,8 +2,9 @@ import Foundation
 import TimelineCore
 import Yams
 
-/// A place in the text: 1-based line and column.
-struct SourceLocation: Sendable, Hashable {
+/// A place in the text: 1-based line and column (a ``SourceLocation`` without
+/// the file, kept small for every node of a document).
+struct TextPosition: Sendable, Hashable {
     var line: Int
     var column: Int
 
@@ -12,7 +13,7 @@ struct SourceLocation: Sendable, Hashable {
         self.column = column
     }
 
-    init?(_ location: SourceLocation?) {
+    init?(_ location: TextPosition?) {
         guard let location else { return nil }
         self = location
     }
@@ -42,7 +43,7 @@ struct NodeReader {
     }
 
     /// Records a problem at `location` (or without a place).
-    mutating func report(_ location: SourceLocation?, _ message: String) {
+    mutating func report(_ location: TextPosition?, _ message: String) {
         guard errors.count < limit else {
             isTruncated = true
             return
@@ -51,7 +52,7 @@ struct NodeReader {
     }
 
     mutating func report(_ node: DocumentNode, _ message: String) {
-        report(SourceLocation(node.mark), message)
+        report(TextPosition(node.mark), message)
     }
 
     /// The errors sorted by place (stable).
@@ -216,7 +217,7 @@ extension NodeReader {
     /// Converts a Yams error into a located error.
     mutating func reportSyntaxError(_ error: any Error, in text: String) {
         guard let yamlError = error as? YamlError else {
-            report(SourceLocation(line: 1, column: 1), "syntax error: \(error)")
+            report(TextPosition(line: 1, column: 1), "syntax error: \(error)")
             return
         }
         func contextText(_ context: YamlError.Context?) -> String {
@@ -225,26 +226,26 @@ extension NodeReader {
         }
         switch yamlError {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            report(SourceLocation(line: mark.line, column: mark.column), "syntax error: \(problem)\(contextText(context))")
+            report(TextPosition(line: mark.line, column: mark.column), "syntax error: \(problem)\(contextText(context))")
         case let .reader(problem, offset, _, _):
             report(Self.location(ofUTF8Offset: offset ?? 0, in: text), "unreadable text: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            report(SourceLocation(line: max(context.mark.line, 1), column: max(context.mark.column, 1)),
+            report(TextPosition(line: max(context.mark.line, 1), column: max(context.mark.column, 1)),
                    "duplicate key \(keys): a key may appear only once in a mapping")
         default:
-            report(SourceLocation(line: 1, column: 1), "syntax error: \(yamlError)")
+            report(TextPosition(line: 1, column: 1), "syntax error: \(yamlError)")
         }
     }
 
     /// The line and column of a byte offset.
-    static func location(ofUTF8Offset offset: Int, in text: String) -> SourceLocation {
+    static func location(ofUTF8Offset offset: Int, in text: String) -> TextPosition {
         var line = 1, column = 1, count = 0
         for scalar in text.unicodeScalars {
             if count >= offset { break }
             count += String(scalar).utf8.count
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
-        return SourceLocation(line: line, column: column)
+        return TextPosition(line: line, column: column)
     }
 }

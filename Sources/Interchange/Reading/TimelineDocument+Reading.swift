@@ -8,31 +8,31 @@ import Yams
 /// resolving it name a line and a column.
 struct SourceMap: Sendable {
     struct ItemMarks: Sendable {
-        var item: SourceLocation?
-        var id: SourceLocation?
-        var start: SourceLocation?
-        var finish: SourceLocation?
-        var duration: SourceLocation?
-        var completion: SourceLocation?
-        var row: SourceLocation?
-        var type: SourceLocation?
-        var schedule: SourceLocation?
-        var parent: SourceLocation?
+        var item: TextPosition?
+        var id: TextPosition?
+        var start: TextPosition?
+        var finish: TextPosition?
+        var duration: TextPosition?
+        var completion: TextPosition?
+        var row: TextPosition?
+        var type: TextPosition?
+        var schedule: TextPosition?
+        var parent: TextPosition?
     }
 
     struct DependencyMarks: Sendable {
-        var dependency: SourceLocation?
-        var from: SourceLocation?
-        var to: SourceLocation?
-        var lag: SourceLocation?
+        var dependency: TextPosition?
+        var from: TextPosition?
+        var to: TextPosition?
+        var lag: TextPosition?
     }
 
-    var calendar: SourceLocation?
-    var schedules: [String: SourceLocation] = [:]
+    var calendar: TextPosition?
+    var schedules: [String: TextPosition] = [:]
     var items: [ItemMarks] = []
     var dependencies: [DependencyMarks] = []
-    var highlighters: [SourceLocation?] = []
-    var visibilitySchedule: SourceLocation?
+    var highlighters: [TextPosition?] = []
+    var visibilitySchedule: TextPosition?
     /// Ids and labels of items that could not be read; links to them are not
     /// reported again as links to missing items.
     var unreadableItemIDs: Set<Int> = []
@@ -104,7 +104,7 @@ extension TimelineDocument {
             throw TimelineDocumentErrors(reader.sortedErrors)
         }
         guard let root else {
-            reader.report(SourceLocation(line: 1, column: 1), "the document is empty: expected a mapping with \"items\"")
+            reader.report(TextPosition(line: 1, column: 1), "the document is empty: expected a mapping with \"items\"")
             throw TimelineDocumentErrors(reader.sortedErrors)
         }
         var map = SourceMap()
@@ -123,7 +123,7 @@ extension TimelineDocument {
 extension TimelineDocument {
     /// The place (line, column in characters) and value of the first byte of
     /// `data` that is not UTF-8; (1:1, 0) when every byte is.
-    static func firstInvalidUTF8(in data: Data) -> (location: SourceLocation, byte: UInt8) {
+    static func firstInvalidUTF8(in data: Data) -> (location: TextPosition, byte: UInt8) {
         var iterator = data.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0, line = 1, column = 1
@@ -133,16 +133,16 @@ extension TimelineDocument {
                 offset += encoded.count
                 if encoded.count == 1, encoded.first == 10 { line += 1; column = 1 } else { column += 1 }
             case .emptyInput:
-                return (SourceLocation(line: 1, column: 1), 0)
+                return (TextPosition(line: 1, column: 1), 0)
             case .error:
-                return (SourceLocation(line: line, column: column), data[data.startIndex + offset])
+                return (TextPosition(line: line, column: column), data[data.startIndex + offset])
             }
         }
     }
 
     /// A syntax error of the text (JSON or YAML), located.
     struct SyntaxError: Error {
-        var location: SourceLocation
+        var location: TextPosition
         var message: String
     }
 
@@ -182,14 +182,14 @@ extension TimelineDocument {
             var reader = NodeReader(file: "", limit: 1)
             reader.reportSyntaxError(error, in: text)
             let first = reader.errors.first
-            throw SyntaxError(location: SourceLocation(line: first?.line ?? 1, column: first?.column ?? 1), message: first?.message ?? "syntax error")
+            throw SyntaxError(location: TextPosition(line: first?.line ?? 1, column: first?.column ?? 1), message: first?.message ?? "syntax error")
         }
         guard let yamlRoot else { return nil }
         let limit = maximumYAMLNodes(for: text)
         do {
             return try DocumentNode(yamlRoot, limit: limit)
         } catch {
-            throw SyntaxError(location: error.mark ?? SourceLocation(line: 1, column: 1),
+            throw SyntaxError(location: error.mark ?? TextPosition(line: 1, column: 1),
                               message: "aliases expand the document to more than \(limit) values: refused, as in a \"billion laughs\" attack")
         }
     }
@@ -215,7 +215,7 @@ enum DocumentDecoder {
         if let (_, node) = value("schedules") { document.schedules = decodeSchedules(node, reader: &reader, map: &map) }
         if let (_, node) = value("calendar"), let name = reader.optionalString(node, "calendar", context: top) {
             document.calendar = name
-            map.calendar = SourceLocation(node.mark)
+            map.calendar = TextPosition(node.mark)
         }
         if let (_, node) = value("items") { document.items = decodeItems(node, reader: &reader, map: &map) }
         if let (_, node) = value("dependencies") { document.dependencies = decodeDependencies(node, reader: &reader, map: &map) }
@@ -235,13 +235,13 @@ enum DocumentDecoder {
             for nameNode in names {
                 if let name = reader.string(nameNode, "a highlighter (a schedule name)", context: top) {
                     document.highlighters.append(name)
-                    map.highlighters.append(SourceLocation(nameNode.mark))
+                    map.highlighters.append(TextPosition(nameNode.mark))
                 }
             }
         }
         if let (_, node) = value("visibilitySchedule"), let name = reader.optionalString(node, "visibilitySchedule", context: top) {
             document.visibilitySchedule = name
-            map.visibilitySchedule = SourceLocation(node.mark)
+            map.visibilitySchedule = TextPosition(node.mark)
         }
         if let (_, node) = value("now"), !NodeReader.isNull(node) { document.now = reader.time(node, "now", context: top) }
         if let (_, node) = value("theme"), !NodeReader.isNull(node) {
@@ -319,7 +319,7 @@ enum DocumentDecoder {
             }
             let context = itemContext(label: label, id: id)
             let before = reader.errors.count
-            var marks = SourceMap.ItemMarks(item: SourceLocation(itemNode.mark))
+            var marks = SourceMap.ItemMarks(item: TextPosition(itemNode.mark))
             let item = decodeItem(itemNode, id: id, context: context, nextRow: maximumRow + 1, reader: &reader, marks: &marks)
             if let item, reader.errors.count == before {
                 items.append(item)
@@ -357,7 +357,7 @@ enum DocumentDecoder {
         var startMissing = true
         var endUnreadable = false
         for (key, _, value) in pairs {
-            let location = SourceLocation(value.mark)
+            let location = TextPosition(value.mark)
             switch key {
             case "id":
                 marks.id = location
@@ -578,7 +578,7 @@ enum DocumentDecoder {
             }
             let context = "dependency \(id): "
             let before = reader.errors.count
-            var marks = SourceMap.DependencyMarks(dependency: SourceLocation(dependencyNode.mark))
+            var marks = SourceMap.DependencyMarks(dependency: TextPosition(dependencyNode.mark))
             guard let pairs = reader.mapping(dependencyNode, "a dependency", keys: TimelineDocument.Keys.dependency, context: context) else { continue }
             var from: TimelineDocument.ItemReference?
             var to: TimelineDocument.ItemReference?
@@ -588,7 +588,7 @@ enum DocumentDecoder {
             for (key, _, value) in pairs {
                 switch key {
                 case "lag":
-                    marks.lag = SourceLocation(value.mark)
+                    marks.lag = TextPosition(value.mark)
                     if NodeReader.isNull(value) { break }
                     guard let text = reader.string(value, "lag", context: context) else { break }
                     if let parsed = TimelineDocument.Lag(parsing: text) {
@@ -599,10 +599,10 @@ enum DocumentDecoder {
                 case "id":
                     _ = reader.integer(value, "id", context: context)
                 case "from":
-                    marks.from = SourceLocation(value.mark)
+                    marks.from = TextPosition(value.mark)
                     from = decodeReference(value, "from", context: context, reader: &reader)
                 case "to":
-                    marks.to = SourceLocation(value.mark)
+                    marks.to = TextPosition(value.mark)
                     to = decodeReference(value, "to", context: context, reader: &reader)
                 case "type":
                     if let parsed = decodeDependencyType(value, context: context, reader: &reader) { type = parsed }
@@ -678,7 +678,7 @@ enum DocumentDecoder {
             let description = decodeSchedule(value, name: name, context: context, reader: &reader)
             if let description, reader.errors.count == before {
                 schedules.append(description)
-                map.schedules[name] = SourceLocation(keyNode.mark)
+                map.schedules[name] = TextPosition(keyNode.mark)
             } else {
                 map.unreadableScheduleNames.insert(name)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import GanttChart
 import TimelineCore
+import TimelineGraphics
 
 /// An ordered tree of plain values, written as JSON or YAML.
 enum DocumentValue: Equatable {
@@ -182,8 +183,8 @@ extension TimelineDocument {
     static func writeJSON(_ value: DocumentValue, indent: Int, to output: inout String) {
         let pad = String(repeating: "  ", count: indent + 1), closing = String(repeating: "  ", count: indent)
         switch value {
-        case let .string(text): output += jsonQuoted(text)
-        case let .number(number): output += NodeReader.format(number)
+        case let .string(text): JSONText.appendQuoted(text, to: &output)
+        case let .number(number): output += JSONText.number(number)
         case let .bool(flag): output += flag ? "true" : "false"
         case let .list(elements):
             if elements.isEmpty { output += "[]"; return }
@@ -216,29 +217,15 @@ extension TimelineDocument {
         }
     }
 
-    /// `text` as a JSON string literal, quotes included: `"`, `\\` and the
-    /// usual control characters escaped, other control and invisible
-    /// characters (C0, DEL, C1, BOM, line and paragraph separators) as `\\uXXXX`.
+    /// `text` as a JSON string literal, quotes included, written by the
+    /// shared ``JSONText/quoted(_:)``: `"`, `\\` and the usual control
+    /// characters escaped, other control and invisible characters (C0, DEL,
+    /// C1, BOM, line and paragraph separators) as `\\uXXXX`.
+    /// - Parameter text: Any text.
+    /// - Returns: The quoted text.
     /// - Complexity: O(length of `text`).
     public static func jsonQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0xFEFF
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONText.quoted(text)
     }
 
     // MARK: YAML
@@ -295,7 +282,7 @@ extension TimelineDocument {
     static func inlineYAML(_ value: DocumentValue) -> String {
         switch value {
         case let .string(text): yamlScalar(text)
-        case let .number(number): NodeReader.format(number)
+        case let .number(number): JSONText.number(number)
         case let .bool(flag): flag ? "true" : "false"
         case let .list(elements): "[" + elements.map(inlineYAML).joined(separator: ", ") + "]"
         case let .map(pairs): "{" + pairs.map { yamlScalar($0.0) + ": " + inlineYAML($0.1) }.joined(separator: ", ") + "}"

@@ -96,29 +96,11 @@ public struct DisplayListJSONEncoder: Sendable {
         }
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and control
-    /// characters escaped (`\n`, `\t`, `\u001f`…); other characters as they are (UTF-8).
+    /// `text` as a JSON string literal, written by the shared
+    /// ``JSONText/quoted(_:)``.
+    /// - Parameter text: Any text.
+    /// - Returns: `"…"` with quotes, backslashes and control characters escaped.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text)
     }
 }

@@ -12,16 +12,12 @@ public enum SVGFormatting {
         return output.string
     }
 
-    /// `text` made safe for XML character data and attribute values: `&`,
-    /// `<`, `>`, `"` and `'` become entities; tab, line feed and carriage
-    /// return become character references (so attribute values keep them);
-    /// characters XML 1.0 forbids (other C0 controls, U+FFFE, U+FFFF) are
-    /// removed. Everything else, emoji and right-to-left text included, is
-    /// kept as UTF-8.
+    /// `text` made safe for XML character data and attribute values; the
+    /// same as ``MarkupEscaping/escape(_:)``, the one escaper.
+    /// - Parameter text: Any text.
+    /// - Returns: The escaped text.
     public static func escaped(_ text: String) -> String {
-        var output = SVGOutput(capacity: text.utf8.count + 16)
-        output.appendEscaped(text)
-        return output.string
+        MarkupEscaping.escape(text)
     }
 
     /// A valid, unique-preserving XML id for a semantic id: ASCII letters,

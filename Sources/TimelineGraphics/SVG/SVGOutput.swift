@@ -143,7 +143,7 @@ struct SVGOutput {
     }
 
     /// `text` escaped for XML character data and attribute values (see
-    /// ``SVGFormatting/escaped(_:)``).
+    /// ``MarkupEscaping/escape(_:)``, the one escaper).
     mutating func appendEscaped(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ appendEscapedBytes($0) }) != nil { return }
         var text = text

@@ -1,3 +1,5 @@
+import TimelineGraphics
+
 /// The browser page, served from the binary (no CDN, no build step): HTML,
 /// a thin JavaScript shim and a style sheet.
 ///
@@ -76,21 +78,7 @@ enum PageAssets {
     }
 
     /// Escapes text for HTML content and attribute values.
-    static func escapeHTML(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
-    }
+    static func escapeHTML(_ text: String) -> String { MarkupEscaping.escape(text) }
 
     /// The style sheet (`Resources/timelinekit.css`).
     static let styleSheet = String(decoding: PackageResources.timelinekit_css, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import TimelineGraphics
 
 /// Any JSON value, for command arguments and for writing server messages.
 public enum JSONValue: Sendable, Hashable, Codable {
@@ -73,15 +74,8 @@ public enum JSONValue: Sendable, Hashable, Codable {
         switch self {
         case .null: output += "null"
         case let .bool(value): output += value ? "true" : "false"
-        case let .number(value):
-            if value.rounded() == value, abs(value) < 9.0e15 {
-                output += String(Int(value))
-            } else if value.isFinite {
-                output += "\(value)"
-            } else {
-                output += "null"
-            }
-        case let .string(value): Self.writeString(value, to: &output)
+        case let .number(value): output += JSONText.number(value)
+        case let .string(value): JSONText.appendQuoted(value, to: &output)
         case let .array(values):
             output += "["
             for (index, value) in values.enumerated() {
@@ -93,35 +87,12 @@ public enum JSONValue: Sendable, Hashable, Codable {
             output += "{"
             for (index, key) in fields.keys.sorted().enumerated() {
                 if index > 0 { output += "," }
-                Self.writeString(key, to: &output)
+                JSONText.appendQuoted(key, to: &output)
                 output += ":"
                 fields[key]!.write(to: &output)
             }
             output += "}"
         }
-    }
-
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<": output += "\\u003c"   // safe to embed anywhere
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
     }
 }
 
