@@ -3,7 +3,7 @@ public import TimelineCore
 
 extension TypedID where Owner == GanttChartItem {
     /// The id of the plan task made from this item (the same integer; see
-    /// ``ProjectScheduling/ProjectPlan/init(manager:hierarchy:constraints:lags:start:)``).
+    /// `ProjectPlan(manager:hierarchy:constraints:lags:start:)`).
     public var taskID: ProjectPlan.TaskID { ProjectPlan.TaskID(rawValue: rawValue) }
 }
 
