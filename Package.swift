@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "TimelineCore", targets: ["TimelineCore"]),
         .library(name: "TimelineGraphics", targets: ["TimelineGraphics"]),
+        .library(name: "ProjectScheduling", targets: ["ProjectScheduling"]),
         .library(name: "GanttChart", targets: ["GanttChart"]),
         .library(name: "CalendarViews", targets: ["CalendarViews"]),
         .library(name: "Interchange", targets: ["Interchange"]),
@@ -31,11 +32,12 @@ let package = Package(
     targets: [
         .target(name: "TimelineCore", swiftSettings: upcoming),
         .target(name: "TimelineGraphics", dependencies: ["TimelineCore"], swiftSettings: upcoming),
-        .target(name: "GanttChart", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
+        .target(name: "ProjectScheduling", dependencies: ["TimelineCore"], swiftSettings: upcoming),
+        .target(name: "GanttChart", dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling"], swiftSettings: upcoming),
         .target(name: "CalendarViews", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
         .target(
             name: "Interchange",
-            dependencies: ["TimelineCore", "TimelineGraphics", "GanttChart", "CalendarViews", .product(name: "Yams", package: "Yams")],
+            dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling", "GanttChart", "CalendarViews", .product(name: "Yams", package: "Yams")],
             swiftSettings: upcoming
         ),
         .target(
@@ -43,6 +45,7 @@ let package = Package(
             dependencies: [
                 "TimelineCore",
                 "TimelineGraphics",
+                "ProjectScheduling",
                 "GanttChart",
                 "Interchange",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -66,6 +69,7 @@ let package = Package(
             dependencies: [
                 "TimelineCore",
                 "TimelineGraphics",
+                "ProjectScheduling",
                 "GanttChart",
                 "CalendarViews",
                 "Interchange",
@@ -84,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "InterchangeTests",
             dependencies: [
-                "Interchange", "GanttChart", "CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
+                "Interchange", "ProjectScheduling", "GanttChart", "CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["__Snapshots__"],
@@ -93,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "TimelineServerTests",
             dependencies: [
-                "TimelineServer", "Interchange", "GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
+                "TimelineServer", "Interchange", "ProjectScheduling", "GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -110,7 +114,8 @@ let package = Package(
             dependencies: ["CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
             swiftSettings: upcoming
         ),
-        .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),
+        .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "ProjectScheduling", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),
+        .testTarget(name: "ProjectSchedulingTests", dependencies: ["ProjectScheduling", "TimelineCore", "TimelineTestSupport"], swiftSettings: upcoming),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -62,7 +62,7 @@ let package = Package(
             name: "SchedulingBenchmarks",
             dependencies: [
                 .product(name: "TimelineCore", package: rootPackage),
-                .product(name: "GanttChart", package: rootPackage),
+                .product(name: "ProjectScheduling", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/SchedulingBenchmarks",

@@ -1,3 +1,4 @@
+import ProjectScheduling
 import ArgumentParser
 import Foundation
 import GanttChart

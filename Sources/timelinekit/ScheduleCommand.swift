@@ -1,3 +1,4 @@
+import ProjectScheduling
 import ArgumentParser
 import Foundation
 import GanttChart
@@ -87,7 +88,7 @@ struct ScheduleCommand: ParsableCommand {
             case let .document(source, resolved):
                 var items = resolved.itemSource.items
                 for index in items.indices {
-                    if let scheduled = result[items[index].id] { items[index].time = scheduled.time }
+                    if let scheduled = result[items[index].id.taskID] { items[index].time = scheduled.time }
                 }
                 document = resolved.msProjectDocument(name: source.title ?? "Plan", items: items)
             }

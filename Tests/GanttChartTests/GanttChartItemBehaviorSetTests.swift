@@ -1,3 +1,4 @@
+import ProjectScheduling
 @testable import GanttChart
 import Testing
 import TimelineCore

@@ -1,3 +1,4 @@
+import ProjectScheduling
 @testable import GanttChart
 import Testing
 import TimelineCore
@@ -260,7 +261,7 @@ struct GanttChartItemAutoSchedulingRandomTests {
             }
             let full = ProjectScheduler.schedule(ProjectPlan(manager: manager, lags: lags, start: monday))
             for task in full.tasks {
-                #expect(manager.item(withID: task.id)?.time == task.time, "item \(task.id) after step \(step)")
+                #expect(manager.item(withID: task.id.itemID)?.time == task.time, "item \(task.id) after step \(step)")
             }
             #expect(full.diagnostics.isEmpty)
         }

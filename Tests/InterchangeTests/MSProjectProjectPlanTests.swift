@@ -1,3 +1,4 @@
+import ProjectScheduling
 import Foundation
 import GanttChart
 import Interchange

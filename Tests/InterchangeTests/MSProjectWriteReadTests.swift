@@ -1,3 +1,4 @@
+import ProjectScheduling
 import Foundation
 import GanttChart
 import Interchange
@@ -15,7 +16,7 @@ struct MSProjectWriteReadTests {
         let result = ProjectScheduler.schedule(resolved.projectPlan())
         var items = resolved.itemSource.items
         for index in items.indices {
-            if let scheduled = result[items[index].id] { items[index].time = scheduled.time }
+            if let scheduled = result[items[index].id.taskID] { items[index].time = scheduled.time }
         }
         let data = try MSProjectWriter.write(resolved.msProjectDocument(name: document.title ?? "Plan", items: items))
         let read = try MSProjectReader.read(data: data, fileName: "written.xml").document

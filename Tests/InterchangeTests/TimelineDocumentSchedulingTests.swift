@@ -1,3 +1,4 @@
+import ProjectScheduling
 import Foundation
 import GanttChart
 import Interchange
@@ -104,7 +105,7 @@ struct TimelineDocumentSchedulingTests {
         #expect(document.items.count == 11)
         let result = ProjectScheduler.schedule(resolved.projectPlan())
         for (id, start, finish) in fitoutDates {
-            let task = try #require(result[GanttChartItem.ID(id)])
+            let task = try #require(result[ProjectPlan.TaskID(id)])
             #expect(task.start.normalized.iso8601 == start, "item \(id)")
             #expect(task.finish.normalized.iso8601 == finish, "item \(id)")
         }
@@ -135,7 +136,7 @@ struct TimelineDocumentSchedulingTests {
         #expect(converted.dependencies.compactMap { $0.lag?.description } == ["8h", "50%", "-4h", "24eh"])
         let again = ProjectScheduler.schedule(try converted.resolve().projectPlan())
         for (id, start, finish) in fitoutDates {
-            let task = try #require(again[GanttChartItem.ID(id)])
+            let task = try #require(again[ProjectPlan.TaskID(id)])
             #expect(task.start.normalized.iso8601 == start && task.finish.normalized.iso8601 == finish, "item \(id)")
         }
     }

@@ -1,5 +1,5 @@
 import Benchmark
-import GanttChart
+import ProjectScheduling
 import TimelineCore
 
 /// `.standard` with 50 holidays a year, 2020–2080.
@@ -30,7 +30,7 @@ let network: ProjectPlan = {
     let count = 100_000
     var plan = ProjectPlan(start: projectStart, calendar: calendar)
     plan.tasks = (0..<count).map { ProjectPlan.Task(id: ProjectPlan.TaskID($0), duration: Double(1 + mix($0) % 40) * 3_600) }
-    let types: [GanttChartDependency.DependencyType] = [.fromFinishToStart, .fromFinishToStart, .fromStartToStart, .fromFinishToFinish, .fromStartToFinish]
+    let types: [ProjectLinkType] = [.fromFinishToStart, .fromFinishToStart, .fromStartToStart, .fromFinishToFinish, .fromStartToFinish]
     var links: [ProjectPlan.Link] = []
     var seen = Set<Int>()
     var index = 0
@@ -40,7 +40,7 @@ let network: ProjectPlan = {
         let from = max(0, to - 1 - Int((h >> 20) % 200))
         index += 1
         guard seen.insert(from &* count &+ to).inserted else { continue }
-        let lag: GanttChartDependencyLag = (h >> 40) % 4 == 0 ? .working(Double((h >> 44) % 16) * 3_600) : .zero
+        let lag: ProjectLinkLag = (h >> 40) % 4 == 0 ? .working(Double((h >> 44) % 16) * 3_600) : .zero
         links.append(ProjectPlan.Link(from: ProjectPlan.TaskID(from), to: ProjectPlan.TaskID(to), type: types[Int((h >> 50) % 5)], lag: lag))
     }
     plan.links = links

@@ -1,3 +1,4 @@
+public import ProjectScheduling
 public import TimelineCore
 
 /// Successors follow their predecessors: after every edit the items are
@@ -149,15 +150,15 @@ public final class GanttChartItemAutoSchedulingBehavior: GanttChartItemBehavior 
         let plan = ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags, start: projectStart, options: options)
         let result: ProjectScheduleResult
         if let previous = lastResult, !changes.isEmpty {
-            result = ProjectScheduler.reschedule(plan, previous: previous, changedTasks: changes.compactMap(\.itemID))
+            result = ProjectScheduler.reschedule(plan, previous: previous, changedTasks: changes.compactMap(\.itemID?.taskID))
         } else {
             result = ProjectScheduler.schedule(plan)
         }
         for task in result.tasks {
-            guard let item = manager.item(withID: task.id) else { continue }
+            guard let item = manager.item(withID: task.id.itemID) else { continue }
             let time = item.isMilestone ? TimeRange(at: task.start) : task.time
             if time != item.time || time.start.timeOfDay != item.start.timeOfDay || time.finish.timeOfDay != item.finish.timeOfDay {
-                try? manager.updateTime(for: task.id, to: time)
+                try? manager.updateTime(for: item.id, to: time)
             }
         }
         // The items now match the result; keep it for the next incremental

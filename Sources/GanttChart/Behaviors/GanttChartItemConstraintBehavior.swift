@@ -1,3 +1,4 @@
+import ProjectScheduling
 import TimelineCore
 
 /// Keeps items within their constraints without a full schedule (for charts

@@ -1,3 +1,4 @@
+public import ProjectScheduling
 public import TimelineCore
 
 /// The engine's result mapped back to a chart's items: slack, the critical
@@ -33,22 +34,22 @@ public struct GanttChartScheduleAnalysis: Sendable {
     }
 
     /// The critical items (summaries excluded), ascending.
-    public var criticalItemIDs: [GanttChartItem.ID] { result.criticalTaskIDs }
+    public var criticalItemIDs: [GanttChartItem.ID] { result.criticalTaskIDs.map(\.itemID) }
 
     /// Whether an item is critical.
     /// - Complexity: O(log n).
-    public func isCritical(_ id: GanttChartItem.ID) -> Bool { result[id]?.isCritical ?? false }
+    public func isCritical(_ id: GanttChartItem.ID) -> Bool { result[id.taskID]?.isCritical ?? false }
 
     /// Whether a dependency is on the critical path: both of its items are
     /// critical and neither is a summary.
     /// - Complexity: O(log n).
     public func isCritical(_ dependency: GanttChartDependency) -> Bool {
-        guard let from = result[dependency.from], let to = result[dependency.to] else { return false }
+        guard let from = result[dependency.from.taskID], let to = result[dependency.to.taskID] else { return false }
         return from.isCritical && to.isCritical && !from.isSummary && !to.isSummary
     }
 
     /// The total slack of an item in working seconds, or `nil` if unknown.
-    public func totalSlack(of id: GanttChartItem.ID) -> Double? { result[id]?.totalSlack }
+    public func totalSlack(of id: GanttChartItem.ID) -> Double? { result[id.taskID]?.totalSlack }
 
     /// Highlights the critical items and dependencies (`settings.isHighlighted
     /// = true`) and clears the highlight of the others (`nil`, deferring to
@@ -57,7 +58,7 @@ public struct GanttChartScheduleAnalysis: Sendable {
     /// - Complexity: O((n + m) log n).
     public func highlightCriticalPath(in manager: GanttChartItemManager) {
         for item in manager.source.items.sorted(by: { $0.id < $1.id }) {
-            let critical = result[item.id].map { $0.isCritical && !$0.isSummary } ?? false
+            let critical = result[item.id.taskID].map { $0.isCritical && !$0.isSummary } ?? false
             try? manager.updateHighlight(for: item.id, to: critical ? true : nil)
         }
         for dependency in manager.source.dependencies {

@@ -1,3 +1,4 @@
+public import ProjectScheduling
 public import TimelineCore
 
 extension ProjectPlan {
@@ -70,7 +71,7 @@ extension ProjectPlan {
         var tasks: [Task] = []
         tasks.reserveCapacity(items.count)
         for item in items {
-            var task = Task(id: item.id)
+            var task = Task(id: item.id.taskID)
             task.isMilestone = item.isMilestone
             if options.preservesDurations {
                 task.duration = item.isMilestone ? 0 : manager.scheduledDuration(in: item)
@@ -80,7 +81,7 @@ extension ProjectPlan {
                 task.calendar = Schedule.continuous
             }
             task.completion = item.completion
-            task.parent = hierarchy.parent(of: item.id)
+            task.parent = hierarchy.parent(of: item.id)?.taskID
             task.deadline = constraints.deadlines[item.id]
             if options.keptItems.contains(item.id) {
                 task.isManuallyScheduled = true
@@ -94,7 +95,7 @@ extension ProjectPlan {
             tasks.append(task)
         }
         let links = dependencies.map {
-            Link(from: $0.from, to: $0.to, type: $0.type, lag: lags[$0.id] ?? options.lagSource?($0) ?? .zero)
+            Link(id: $0.id.linkID, from: $0.from.taskID, to: $0.to.taskID, type: ProjectLinkType($0.type), lag: lags[$0.id] ?? options.lagSource?($0) ?? .zero)
         }
         self.init(tasks: tasks, links: links, start: start ?? items.map(\.start).min() ?? Time.reference, calendar: manager.schedule)
     }

@@ -1,3 +1,4 @@
+public import ProjectScheduling
 public import GanttChart
 import TimelineCore
 

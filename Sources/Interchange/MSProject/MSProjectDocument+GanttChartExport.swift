@@ -1,3 +1,4 @@
+import ProjectScheduling
 public import GanttChart
 public import TimelineCore
 

@@ -1,4 +1,5 @@
-public import GanttChart
+public import ProjectScheduling
+import GanttChart
 import TimelineCore
 
 extension MSProjectDocument {
@@ -76,13 +77,13 @@ extension MSProjectDocument {
                 completion: Double(task.percentComplete) / 100
             ))
             for link in task.predecessors where included.contains(link.predecessorUID) && link.predecessorUID != task.uid {
-                let lag: GanttChartDependencyLag = switch link.lag {
+                let lag: ProjectLinkLag = switch link.lag {
                 case let .working(seconds): .working(seconds)
                 case let .elapsed(seconds): .elapsed(seconds)
                 case let .percent(value, _): .percent(value)
                 }
                 links.append(ProjectPlan.Link(from: ProjectPlan.TaskID(link.predecessorUID), to: id,
-                                              type: link.type.ganttChartDependencyType, lag: lag))
+                                              type: ProjectLinkType(link.type.ganttChartDependencyType), lag: lag))
             }
         }
         // A plan without tasks has nothing to schedule: any start will do.
@@ -95,7 +96,7 @@ extension MSProjectDocument {
 
     /// The scheduler's constraint for an MSPDI constraint type and date; a
     /// dated constraint without a date is as soon as possible, as in Project.
-    static func constraint(_ type: MSProjectConstraintType, _ date: Time?) -> GanttChartItemConstraint {
+    static func constraint(_ type: MSProjectConstraintType, _ date: Time?) -> ProjectTaskConstraint {
         guard let date else { return type == .asLateAsPossible ? .asLateAsPossible : .asSoonAsPossible }
         return switch type {
         case .asSoonAsPossible: .asSoonAsPossible

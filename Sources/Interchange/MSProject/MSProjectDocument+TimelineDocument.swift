@@ -1,3 +1,4 @@
+import ProjectScheduling
 import GanttChart
 import TimelineCore
 

@@ -14,9 +14,10 @@ public import TimelineCore
 /// result[2]?.start                                 // Wed 2025-03-05 08:00
 /// ```
 public struct ProjectPlan: Sendable {
-    /// The id of a task: the same type as an item's id, so that results map
-    /// back to ``GanttChartItem``s directly.
-    public typealias TaskID = GanttChartItem.ID
+    /// The id of a task (``Task/ID``); results are keyed by it. A view
+    /// module maps its own ids to task ids (the Gantt chart uses the item's
+    /// integer).
+    public typealias TaskID = Task.ID
 
     /// The tasks, in any order (results are ordered by id).
     public var tasks: [Task]
@@ -27,8 +28,8 @@ public struct ProjectPlan: Sendable {
     public var start: Time
     /// The working time of tasks without a calendar of their own.
     public var calendar: any ScheduleDefinition
-    /// Whether ``GanttChartItemConstraint/mustStartOn(_:)``,
-    /// ``GanttChartItemConstraint/mustFinishOn(_:)`` and the "no later than"
+    /// Whether ``ProjectTaskConstraint/mustStartOn(_:)``,
+    /// ``ProjectTaskConstraint/mustFinishOn(_:)`` and the "no later than"
     /// constraints win over links (Microsoft Project's "tasks will always
     /// honor their constraint dates"). When `false`, links win and the
     /// conflict is still reported.
@@ -55,6 +56,9 @@ extension ProjectPlan {
     /// ``parent`` is its id) is a summary: its own duration, calendar dates
     /// and constraint are ignored and its dates span its children.
     public struct Task: Sendable, Identifiable {
+        /// The typed identity of a task, unique in its plan. Encodes as a bare number.
+        public typealias ID = TypedID<Task>
+
         /// The task's id, unique in the plan.
         public var id: TaskID
         /// The working seconds the task lasts, in its calendar; 0 for a milestone.
@@ -68,7 +72,7 @@ extension ProjectPlan {
         /// the project start with its duration.
         public var manualTime: TimeRange?
         /// The date constraint.
-        public var constraint: GanttChartItemConstraint
+        public var constraint: ProjectTaskConstraint
         /// A date the task should finish by; it never moves the task, it
         /// limits the late finish and a miss is reported.
         public var deadline: Time?
@@ -101,7 +105,7 @@ extension ProjectPlan {
             calendar: (any ScheduleDefinition)? = nil,
             isManuallyScheduled: Bool = false,
             manualTime: TimeRange? = nil,
-            constraint: GanttChartItemConstraint = .asSoonAsPossible,
+            constraint: ProjectTaskConstraint = .asSoonAsPossible,
             deadline: Time? = nil,
             levelingDelay: Double = 0,
             parent: TaskID? = nil,
@@ -125,22 +129,30 @@ extension ProjectPlan {
     /// A link of a ``ProjectPlan``: `to` depends on `from` by `type` and `lag`.
     /// Links to or from a summary apply to every leaf task under it.
     public struct Link: Sendable, Hashable {
+        /// The typed identity of a link. Encodes as a bare number.
+        public typealias ID = TypedID<Link>
+
+        /// The link's identity, if the caller names links (the Gantt chart
+        /// uses the dependency's integer); the scheduler only carries it.
+        public var id: ID?
         /// The predecessor.
         public var from: TaskID
         /// The successor.
         public var to: TaskID
         /// Which ends are linked.
-        public var type: GanttChartDependency.DependencyType
+        public var type: ProjectLinkType
         /// The lag (negative for a lead).
-        public var lag: GanttChartDependencyLag
+        public var lag: ProjectLinkLag
 
         /// Creates a link.
         /// - Parameters:
+        ///   - id: The link's identity; none by default.
         ///   - from: The predecessor.
         ///   - to: The successor.
         ///   - type: Which ends are linked; finish-to-start by default.
         ///   - lag: The lag; none by default.
-        public init(from: TaskID, to: TaskID, type: GanttChartDependency.DependencyType = .fromFinishToStart, lag: GanttChartDependencyLag = .zero) {
+        public init(id: ID? = nil, from: TaskID, to: TaskID, type: ProjectLinkType = .fromFinishToStart, lag: ProjectLinkLag = .zero) {
+            self.id = id
             self.from = from
             self.to = to
             self.type = type

@@ -28,8 +28,8 @@ final class ScheduleGraph: Sendable {
     /// Expanded leaf-to-leaf links.
     let linkFrom: [Int]
     let linkTo: [Int]
-    let linkType: [GanttChartDependency.DependencyType]
-    let linkLag: [GanttChartDependencyLag]
+    let linkType: [ProjectLinkType]
+    let linkLag: [ProjectLinkLag]
     /// Incoming and outgoing active links per task (compressed rows).
     let predStart: [Int]
     let predLinks: [Int]
@@ -172,8 +172,8 @@ final class ScheduleGraph: Sendable {
         // Links expanded to leaves.
         var linkFrom: [Int] = []
         var linkTo: [Int] = []
-        var linkType: [GanttChartDependency.DependencyType] = []
-        var linkLag: [GanttChartDependencyLag] = []
+        var linkType: [ProjectLinkType] = []
+        var linkLag: [ProjectLinkLag] = []
         linkFrom.reserveCapacity(plan.links.count)
         linkTo.reserveCapacity(plan.links.count)
         linkType.reserveCapacity(plan.links.count)

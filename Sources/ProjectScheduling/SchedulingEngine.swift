@@ -21,7 +21,7 @@ struct SchedulingEngine {
     /// Dense index → index in `calendars`.
     var calendarOf: [Int]
     var manualTime: [TimeRange?]
-    var constraint: [GanttChartItemConstraint]
+    var constraint: [ProjectTaskConstraint]
     var deadline: [Time?]
     var levelingDelay: [Double]
     var isZero: [Bool]
@@ -63,7 +63,7 @@ struct SchedulingEngine {
         var calendarList: [any ScheduleDefinition] = [plan.calendar]
         var calendarOf: [Int] = []
         var manualTime: [TimeRange?] = []
-        var constraint: [GanttChartItemConstraint] = []
+        var constraint: [ProjectTaskConstraint] = []
         var deadline: [Time?] = []
         var levelingDelay: [Double] = []
         var isZero: [Bool] = []
@@ -288,7 +288,7 @@ struct SchedulingEngine {
         return (s, calendars[calendarOf[i]].adding(workingDuration: duration[i], to: s))
     }
 
-    private mutating func conflict(_ i: Int, _ c: GanttChartItemConstraint, _ reason: String) {
+    private mutating func conflict(_ i: Int, _ c: ProjectTaskConstraint, _ reason: String) {
         conflicts[i, default: []].append(.constraintConflict(task: graph.ids[i], constraint: c, reason: reason))
     }
 

@@ -44,7 +44,7 @@ public import TimelineCore
 /// duration and the lags of the links into it: an 8 h task on a 08:00–12:00,
 /// 13:00–17:00 calendar starting Mon 08:00 finishes Mon 17:00.
 ///
-/// **Constraints** (see ``GanttChartItemConstraint``):
+/// **Constraints** (see ``ProjectTaskConstraint``):
 /// - SNET pushes the start later (SNET Wed 10:00 → start Wed 10:00); with no
 ///   predecessors the task starts on its SNET date even before the project start.
 /// - FNET pushes the finish later (FNET Thu 16:00 for 8 h → Thu 08:00–16:00).

@@ -12,27 +12,27 @@ public import TimelineCore
 public enum ScheduleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A constraint could not be met together with the links; `reason` says
     /// which dates collide and which side won.
-    case constraintConflict(task: GanttChartItem.ID, constraint: GanttChartItemConstraint, reason: String)
+    case constraintConflict(task: ProjectPlan.TaskID, constraint: ProjectTaskConstraint, reason: String)
     /// The task finishes after its deadline (the deadline never moves it).
-    case missedDeadline(task: GanttChartItem.ID, deadline: Time, finish: Time)
+    case missedDeadline(task: ProjectPlan.TaskID, deadline: Time, finish: Time)
     /// The links close a cycle; `tasks` lists the (leaf) tasks around it in
     /// link direction, starting and ending with the same task. The link into
     /// the first task was ignored so that the rest could be scheduled.
-    case dependencyCycle(tasks: [GanttChartItem.ID])
+    case dependencyCycle(tasks: [ProjectPlan.TaskID])
     /// A link was ignored: it names a missing task, links a task to itself,
     /// or links a summary with a task under it.
-    case invalidLink(from: GanttChartItem.ID, to: GanttChartItem.ID, reason: String)
+    case invalidLink(from: ProjectPlan.TaskID, to: ProjectPlan.TaskID, reason: String)
     /// A task's parent is missing or the parents form a loop; the task was
     /// scheduled as a top-level task.
-    case invalidParent(task: GanttChartItem.ID, parent: GanttChartItem.ID)
+    case invalidParent(task: ProjectPlan.TaskID, parent: ProjectPlan.TaskID)
     /// Two tasks share an id; the later one was ignored.
-    case duplicateTask(GanttChartItem.ID)
+    case duplicateTask(ProjectPlan.TaskID)
     /// A task's value cannot be used (a negative or non-finite duration or
     /// leveling delay); `reason` says which and what was used instead.
-    case invalidTask(GanttChartItem.ID, reason: String)
+    case invalidTask(ProjectPlan.TaskID, reason: String)
 
     /// The tasks the diagnostic concerns.
-    public var taskIDs: [GanttChartItem.ID] {
+    public var taskIDs: [ProjectPlan.TaskID] {
         switch self {
         case let .constraintConflict(task, _, _), let .missedDeadline(task, _, _): [task]
         case let .dependencyCycle(tasks): tasks

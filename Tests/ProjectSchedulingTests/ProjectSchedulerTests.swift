@@ -1,6 +1,7 @@
-@testable import GanttChart
+@testable import ProjectScheduling
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 // March 2025: Mon 3, Tue 4, Wed 5, Thu 6, Fri 7, Sat 8, Sun 9, Mon 10.
 private let hour = 3_600.0
@@ -13,13 +14,13 @@ private let holidayLunchCalendar = lunchCalendar.excluding([TimeRange(mar(5)..<m
 /// `.standard` with Wednesday 5 March a holiday.
 private let holidayCalendar = Schedule.standard.excluding([TimeRange(mar(5)..<mar(6))])
 
-private func task(_ id: Int, _ hours: Double = 8, constraint: GanttChartItemConstraint = .asSoonAsPossible, parent: Int? = nil,
+private func task(_ id: Int, _ hours: Double = 8, constraint: ProjectTaskConstraint = .asSoonAsPossible, parent: Int? = nil,
                   calendar: (any ScheduleDefinition)? = nil, milestone: Bool = false) -> ProjectPlan.Task {
     ProjectPlan.Task(id: .init(id), duration: hours * hour, calendar: calendar, constraint: constraint,
                      parent: parent.map { .init($0) }, isMilestone: milestone)
 }
-private func link(_ from: Int, _ to: Int, _ type: GanttChartDependency.DependencyType = .fromFinishToStart,
-                  _ lag: GanttChartDependencyLag = .zero) -> ProjectPlan.Link {
+private func link(_ from: Int, _ to: Int, _ type: ProjectLinkType = .fromFinishToStart,
+                  _ lag: ProjectLinkLag = .zero) -> ProjectPlan.Link {
     ProjectPlan.Link(from: .init(from), to: .init(to), type: type, lag: lag)
 }
 private func schedule(_ tasks: [ProjectPlan.Task], _ links: [ProjectPlan.Link] = [], calendar: any ScheduleDefinition = Schedule.standard,
@@ -32,7 +33,7 @@ private func dates(_ result: ProjectScheduleResult, _ id: Int) -> TimeRange? { r
 struct ProjectSchedulerLinkTests {
     // Predecessor 1: 16 h from Mon 08:00 → Mon 08:00–Tue 16:00.
     @Test("finish-to-start with working, negative, elapsed and percent lags", arguments: [
-        (GanttChartDependencyLag.zero, mar(5, 8), mar(5, 16)),          // next working time after Tue 16:00
+        (ProjectLinkLag.zero, mar(5, 8), mar(5, 16)),          // next working time after Tue 16:00
         (.working(4 * hour), mar(5, 12), mar(6, 12)),                    // Tue 16:00 + 4 h = Wed 12:00
         (.working(-4 * hour), mar(4, 12), mar(5, 12)),                   // Tue 16:00 − 4 h = Tue 12:00
         (.elapsed(24 * hour), mar(6, 8), mar(6, 16)),                    // Wed 16:00 → next working Thu 08:00
@@ -40,7 +41,7 @@ struct ProjectSchedulerLinkTests {
         (.percent(50), mar(6, 8), mar(6, 16)),                           // 50 % of 16 h = 8 h: Wed 16:00 → Thu 08:00
         (.percent(-25), mar(4, 12), mar(5, 12)),                         // −4 h: Tue 12:00
     ])
-    func finishToStart(lag: GanttChartDependencyLag, start: Time, finish: Time) {
+    func finishToStart(lag: ProjectLinkLag, start: Time, finish: Time) {
         let result = schedule([task(1, 16), task(2, 8)], [link(1, 2, .fromFinishToStart, lag)])
         #expect(dates(result, 1) == TimeRange(mar(3, 8)..<mar(4, 16)))
         #expect(dates(result, 2) == TimeRange(start..<finish))
@@ -49,7 +50,7 @@ struct ProjectSchedulerLinkTests {
 
     // 0: 8 h Mon; 1: 16 h FS from 0 → Tue 08:00–Wed 16:00; 2: 8 h SS from 1.
     @Test("start-to-start with lags", arguments: [
-        (GanttChartDependencyLag.zero, mar(4, 8), mar(4, 16)),
+        (ProjectLinkLag.zero, mar(4, 8), mar(4, 16)),
         (.working(4 * hour), mar(4, 12), mar(5, 12)),                    // Tue 08:00 + 4 h
         (.working(-4 * hour), mar(3, 12), mar(4, 12)),                   // Tue 08:00 − 4 h = Mon 12:00
         (.elapsed(24 * hour), mar(5, 8), mar(5, 16)),                    // Wed 08:00
@@ -57,7 +58,7 @@ struct ProjectSchedulerLinkTests {
         (.elapsed(-20 * hour), mar(3, 12), mar(4, 12)),                  // Tue 08:00 − 20 h = Mon 12:00
         (.percent(-25), mar(3, 12), mar(4, 12)),                         // −4 h: Mon 12:00
     ])
-    func startToStart(lag: GanttChartDependencyLag, start: Time, finish: Time) {
+    func startToStart(lag: ProjectLinkLag, start: Time, finish: Time) {
         let result = schedule([task(0), task(1, 16), task(2, 8)], [link(0, 1), link(1, 2, .fromStartToStart, lag)])
         #expect(dates(result, 1) == TimeRange(mar(4, 8)..<mar(5, 16)))
         #expect(dates(result, 2) == TimeRange(start..<finish))
@@ -65,20 +66,20 @@ struct ProjectSchedulerLinkTests {
 
     // 1: 16 h Mon 08:00–Tue 16:00; 2: 4 h FF from 1.
     @Test("finish-to-finish with lags keeps the finish instant", arguments: [
-        (GanttChartDependencyLag.zero, mar(4, 12), mar(4, 16)),
+        (ProjectLinkLag.zero, mar(4, 12), mar(4, 16)),
         (.working(4 * hour), mar(5, 8), mar(5, 12)),                     // finish Wed 12:00
         (.working(-4 * hour), mar(4, 8), mar(4, 12)),                    // finish Tue 12:00
         (.elapsed(2 * hour), mar(4, 12), mar(4, 18)),                    // finish Tue 18:00, kept exactly
         (.percent(25), mar(5, 8), mar(5, 12)),                           // 4 h
     ])
-    func finishToFinish(lag: GanttChartDependencyLag, start: Time, finish: Time) {
+    func finishToFinish(lag: ProjectLinkLag, start: Time, finish: Time) {
         let result = schedule([task(1, 16), task(2, 4)], [link(1, 2, .fromFinishToFinish, lag)])
         #expect(dates(result, 2) == TimeRange(start..<finish))
     }
 
     // 0: 8 h Mon; 1: 16 h Tue 08:00–Wed 16:00; 2: 4 h SF from 1 (finish = 1's start + lag).
     @Test("start-to-finish with lags", arguments: [
-        (GanttChartDependencyLag.working(4 * hour), mar(4, 8), mar(4, 12)), // finish Tue 12:00
+        (ProjectLinkLag.working(4 * hour), mar(4, 8), mar(4, 12)), // finish Tue 12:00
         (.working(12 * hour), mar(5, 8), mar(5, 12)),                       // Tue 08:00 + 12 h = Wed 12:00
         (.elapsed(28 * hour), mar(5, 8), mar(5, 12)),                       // Wed 12:00
         (.percent(75), mar(5, 8), mar(5, 12)),                              // 12 h
@@ -86,7 +87,7 @@ struct ProjectSchedulerLinkTests {
         (.working(-4 * hour), mar(3, 8), mar(3, 12)),                       // Tue 08:00 − 4 h = Mon 12:00
         (.elapsed(-16 * hour), mar(3, 12), mar(3, 16)),                     // Mon 16:00
     ])
-    func startToFinish(lag: GanttChartDependencyLag, start: Time, finish: Time) {
+    func startToFinish(lag: ProjectLinkLag, start: Time, finish: Time) {
         let result = schedule([task(0), task(1, 16), task(2, 4)], [link(0, 1), link(1, 2, .fromStartToFinish, lag)])
         #expect(dates(result, 2) == TimeRange(start..<finish))
     }
@@ -450,7 +451,7 @@ struct ProjectSchedulerNetworkTests {
 
     @Test("results do not depend on the order of tasks and links")
     func deterministic() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededRandomNumberGenerator(seed: 7)
         let plan = randomPlan(count: 300, linksPerTask: 2, using: &generator)
         let first = ProjectScheduler.schedule(plan)
         var shuffled = plan
@@ -484,7 +485,7 @@ struct ProjectSchedulerScaleTests {
 
     @Test("incremental rescheduling equals a full schedule", arguments: [1, 2, 3, 4, 5])
     func incrementalEqualsFull(seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         var plan = randomPlan(count: 400, linksPerTask: 2, using: &generator)
         let before = ProjectScheduler.schedule(plan)
         var changed: [ProjectPlan.TaskID] = []
@@ -546,7 +547,7 @@ struct ProjectSchedulerScaleTests {
 
 /// A random acyclic plan (links only from lower to higher ids) with all link
 /// types, lags, a few constraints, summaries and calendars.
-func randomPlan(count: Int, linksPerTask: Int, using generator: inout SplitMix64) -> ProjectPlan {
+func randomPlan(count: Int, linksPerTask: Int, using generator: inout SeededRandomNumberGenerator) -> ProjectPlan {
     let start = Time(year: 2025, month: 3, day: 3, hour: 8)
     let calendars: [any ScheduleDefinition] = [Schedule.standard.excluding([TimeRange(Time(year: 2025, month: 3, day: 5)..<Time(year: 2025, month: 3, day: 6))]),
                                               try! Schedule(workingWeekdays: Weekday.workweek, workingDayIntervals: [DayRange(8, to: 12), DayRange(13, to: 17)])]
@@ -567,12 +568,12 @@ func randomPlan(count: Int, linksPerTask: Int, using generator: inout SplitMix64
         tasks.append(t)
     }
     var links: [ProjectPlan.Link] = []
-    let types = GanttChartDependency.DependencyType.allCases
+    let types = ProjectLinkType.allCases
     for to in 1..<count {
         for _ in 0..<Int.random(in: 0...linksPerTask, using: &generator) {
             let from = Int.random(in: Swift.max(0, to - 30)..<to, using: &generator)
             if from == to - 49 && to % 50 == 49 { continue }   // not the summary above
-            let lag: GanttChartDependencyLag
+            let lag: ProjectLinkLag
             switch Int.random(in: 0..<5, using: &generator) {
             case 0: lag = .working(Double(Int.random(in: -8...8, using: &generator)) * hour)
             case 1: lag = .elapsed(Double(Int.random(in: -24...48, using: &generator)) * hour)
