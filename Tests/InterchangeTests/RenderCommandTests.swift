@@ -110,5 +110,7 @@ extension RenderCommandTests {
         let text = try String(contentsOfFile: svgPath, encoding: .utf8)
         #expect(text.contains("Task Name") && text.contains("Survey"))
         #expect(text.contains("data-id=\"cell:3:1\"") && !text.contains("data-id=\"cell:4:1\""))   // rows 0 to 3 only
+        let calendar = try Self.run(["render", "examples/team-week.yaml", "--grid", "-o", svgPath])
+        #expect(calendar.status != 0 && calendar.errors.contains("--grid applies to project documents"))
     }
 }
