@@ -25,6 +25,14 @@ struct OutlineGanttChartPredecessorTests {
         #expect(throws: OutlineGanttChartEditError.self) { try format.value(parsing: "") }
     }
 
+    @Test("a schedule's average working day sets the day length")
+    func dayLength() throws {
+        #expect(OutlineGanttChartDurationFormat(averageDayOf: Schedule.standard).hoursPerDay == 8)
+        #expect(OutlineGanttChartDurationFormat(averageDayOf: Schedule.continuous).hoursPerDay == 24)
+        let tenHours = try Schedule(workingWeekdays: Weekday.workweek, workingDayIntervals: [DayRange(7, to: 17)])
+        #expect(OutlineGanttChartDurationFormat(averageDayOf: tenHours).text(forSeconds: 25 * 3_600) == "2d 5h")
+    }
+
     @Test("a predecessors cell parses into ids, types and lags")
     func parsing() throws {
         let entries = try OutlineGanttChartPredecessor.parse("3FS+2d; 5ss, 7FF-4h;2SF+1ed;4+50%;9", format: format)

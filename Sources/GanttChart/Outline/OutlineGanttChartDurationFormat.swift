@@ -1,4 +1,5 @@
 import Foundation
+public import TimelineCore
 
 /// Writes and reads working durations the way project tools show them:
 /// `3d 4h`, `4h 30m`, `0d`, counting a day as ``hoursPerDay`` working hours.
@@ -29,6 +30,15 @@ public struct OutlineGanttChartDurationFormat: Sendable, Hashable {
     ///   `(0, 24]` fall back to 8.
     public init(hoursPerDay: Double = 8) {
         self.hoursPerDay = hoursPerDay > 0 && hoursPerDay <= 24 ? hoursPerDay : 8
+    }
+
+    /// Creates a format whose day is the average working day of `schedule`
+    /// (its weekly working time over its working weekdays): 8 hours for
+    /// Monday to Friday 08:00–16:00, 24 for a continuous schedule.
+    /// - Parameter schedule: The schedule; one without working days gives 8-hour days.
+    public init(averageDayOf schedule: Schedule) {
+        let days = schedule.workingWeekdays.count
+        self.init(hoursPerDay: days > 0 ? schedule.weeklyWorkingDuration / Double(days) / 3_600 : 8)
     }
 
     /// The text of a duration: whole days, hours and minutes, largest first,

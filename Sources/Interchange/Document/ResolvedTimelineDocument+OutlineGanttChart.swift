@@ -9,7 +9,8 @@ extension ResolvedTimelineDocument {
     ///
     /// The chart's item manager uses the document's default schedule and the
     /// classic behaviors for its hierarchy, constraints and lags, so durations
-    /// count working time and the predecessors column shows the lags.
+    /// count working time (in days of the schedule's average working day) and
+    /// the predecessors column shows the lags.
     ///
     /// ```swift
     /// let chart = try resolved.makeOutlineGanttChart(scheduled: true)
@@ -51,6 +52,7 @@ extension ResolvedTimelineDocument {
         let dataSource = OutlineGanttChartTreeDataSource(rows: roots, dependencies: itemSource.dependencies)
         return try OutlineGanttChart(dataSource: dataSource, columns: columns, schedule: defaultSchedule,
                                      behavior: GanttChartItemBehaviorSet.classic(hierarchy: hierarchy, constraints: constraints, lags: lags),
-                                     autoApplyBehavior: scheduled)
+                                     autoApplyBehavior: scheduled,
+                                     durationFormat: OutlineGanttChartDurationFormat(averageDayOf: defaultSchedule))
     }
 }
