@@ -35,6 +35,9 @@ extension RenderCommand {
             }
             return false
         }
+        if grid {
+            throw RenderError("--grid applies to project documents; \(file) is a calendar document (kind: calendar)")
+        }
         let document: CalendarDocument
         do {
             document = try CalendarDocument(parsing: text, file: file)

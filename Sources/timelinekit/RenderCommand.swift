@@ -15,6 +15,8 @@ struct RenderCommand: ParsableCommand {
             Options override the document's settings. Problems in the document are
             printed as file:line:column: message lines, and the command exits with 1.
             Example: timelinekit render examples/launch-plan.yaml -o plan.png --scale 2
+            --grid draws the task grid (WBS, name, duration, dates, predecessors…) beside the chart:
+            timelinekit render examples/office-fitout.yaml --grid -o office.png
             Calendar documents (kind: calendar) draw a day timeline or a week view:
             timelinekit render examples/team-week.yaml --view week --date 2025-03-03 --days 7 -o week.svg
             .json writes the laid-out display list (ids, roles, frames, text, fills) for any document.
@@ -77,6 +79,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Draw the scheduled dates: the document's links, lags, constraints and hierarchy applied (as `schedule` computes them) instead of the written dates.")
     var schedule = false
+
+    @Flag(help: "Draw the outline grid beside the chart: WBS, task name, duration, start, finish, % complete, predecessors and resource names.")
+    var grid = false
 
     @Flag(help: "Report progress on standard error even for small charts.")
     var progress = false
@@ -161,7 +166,9 @@ struct RenderCommand: ParsableCommand {
         }
         let format = OutputFormat(path: output)!
         reporter.report("laying out")
-        let displayList = try request.displayList(rasterScale: format == .png ? scale : nil)
+        let displayList = grid
+            ? try request.gridDisplayList(rasterScale: format == .png ? scale : nil)
+            : try request.displayList(rasterScale: format == .png ? scale : nil)
         reporter.report("laid out \(displayList.elementCount) elements")
 
         let data: Data

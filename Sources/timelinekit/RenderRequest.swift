@@ -94,6 +94,40 @@ struct RenderRequest {
         return list
     }
 
+    /// The display list of grid and chart side by side
+    /// (``GanttChart/OutlineGanttChartLayout``): the grid's columns
+    /// (``GanttChart/OutlineGanttChartColumn/projectColumns``) on the left, the
+    /// whole timeline (or the window asked for) on the right.
+    /// - Parameters:
+    ///   - limits: The largest drawing allowed.
+    ///   - rasterScale: Pixels per point of a PNG; `nil` for SVG and PDF.
+    /// - Throws: ``RenderError`` naming the span and the options that help.
+    func gridDisplayList(limits: GanttChartExportLimits = .standard, rasterScale: Double? = nil) throws -> DisplayList {
+        let chart: OutlineGanttChart
+        do { chart = try resolved.makeOutlineGanttChart() } catch { throw RenderError("\(error.description)") }
+        var configuration = resolved.chartConfiguration()
+        configuration.rowHeaderWidth = 0
+        configuration.viewportMargin = 0
+        let style = resolved.chartStyle(for: configuration)
+        do { try resolved.checkWholeChart(maximumRowCount: maximumRowCount, limits: limits) } catch { throw RenderError(Self.advice(for: error)) }
+        let whole = GanttChartLayout.wholeChartSize(for: chart, configuration: configuration, maximumRowCount: maximumRowCount)
+        let gridWidth = OutlineGanttChartLayout.gridWidth(of: chart.columns)
+        let headerHeight = Double(configuration.headerRows.count) * configuration.header.rowHeight
+        let totalRows = chart.totalRowCount
+        let firstRow = min(rows?.first ?? 0, max(0, totalRows - 1))
+        let lastRow = max(firstRow, min(rows?.last ?? min(totalRows - 1, maximumRowCount - 1), max(0, totalRows - 1)))
+        let rowsHeight = Double(lastRow - firstRow + 1) * configuration.rowHeight
+        let size = Size(width: width ?? (gridWidth + whole.width), height: height ?? (headerHeight + rowsHeight))
+        if let rasterScale, !((size.width * rasterScale).rounded(.up) * (size.height * rasterScale).rounded(.up) <= limits.maximumPixelCount) {
+            throw RenderError(Self.advice(for: .tooManyPixels(width: size.width, height: size.height, scale: rasterScale,
+                                                              maximum: limits.maximumPixelCount)))
+        }
+        let viewport = GanttChartViewport(size: size, x: 0, firstRow: firstRow)
+        var list = OutlineGanttChartLayout.scene(for: chart, in: viewport, configuration: configuration, style: style).displayList
+        if let title = resolved.settings.title { list.accessibilityLabel = title }
+        return list
+    }
+
     /// The library's reason with the options of `render` that help.
     static func advice(for error: GanttChartExportLimitError) -> String {
         let options = switch error {

@@ -92,3 +92,25 @@ struct RenderCommandTests {
         #expect(result.errors.contains("use .svg, .png, .pdf or .json"))
     }
 }
+
+extension RenderCommandTests {
+    @Test("--grid draws the task grid beside the chart, aligned with its rows")
+    func renderGrid() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("timelinekit-grid-test.json").path
+        let result = try Self.run(["render", "examples/office-fitout.yaml", "--grid", "-o", path])
+        #expect(result.status == 0, "\(result.errors)")
+        let json = try String(contentsOfFile: path, encoding: .utf8)
+        for expected in ["\"gridheader:0\"", "\"cell:10:1:text\"", "\"expander:0\"", "Layout drawings", "\"1.2\"", "\"4FS+1d\"",
+                         "\"7SS+50%\"", "\"10FS+1ed;9\"", "\"3d\""] {
+            #expect(json.contains(expected), "\(expected)")
+        }
+        let svgPath = FileManager.default.temporaryDirectory.appendingPathComponent("timelinekit-grid-test.svg").path
+        let svg = try Self.run(["render", "examples/office-fitout.yaml", "--grid", "--rows", "0..3", "-o", svgPath])
+        #expect(svg.status == 0, "\(svg.errors)")
+        let text = try String(contentsOfFile: svgPath, encoding: .utf8)
+        #expect(text.contains("Task Name") && text.contains("Survey"))
+        #expect(text.contains("data-id=\"cell:3:1\"") && !text.contains("data-id=\"cell:4:1\""))   // rows 0 to 3 only
+        let calendar = try Self.run(["render", "examples/team-week.yaml", "--grid", "-o", svgPath])
+        #expect(calendar.status != 0 && calendar.errors.contains("--grid applies to project documents"))
+    }
+}

@@ -21,6 +21,13 @@ public import TimelineCore
 /// try chart.setCellText("2025-03-04 08:00", row: 0, column: 1)  // moves Design
 /// ```
 ///
+/// The chart owns a ``GanttChartItemManager`` (``itemManager``) over the
+/// items of the visible rows: its schedule counts durations in working time,
+/// its behavior (hierarchy, auto-scheduling, constraints…) runs after every
+/// edit and, with ``autoApplyBehavior``, after every reload, and every change
+/// it makes — a behavior's too — reaches the data source's callbacks.
+/// ``OutlineGanttChartLayout`` draws grid and chart into one display list.
+///
 /// With paging, only `minPageSize × minPageCount` top-level rows load at
 /// first; ``ensureRowsLoaded(through:)`` loads more pages as the view scrolls.
 public final class OutlineGanttChart: GanttChartCollectionProvider {
@@ -51,14 +58,29 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
 
     /// The rows of the grid, in order; chart row `i` is `visibleRows[i]`.
     public private(set) var visibleRows: [VisibleRow] = []
+    /// The outline numbers (WBS) of the visible rows: `1`, `1.2`, `1.2.3`,
+    /// counted among siblings in tree order.
+    public private(set) var outlineNumbers: [String] = []
+    /// Edits the chart items of the visible rows (its source is rebuilt on
+    /// every reload, expansion and row move; its schedule and behavior stay).
+    public let itemManager: GanttChartItemManager
+    /// Whether ``itemManager``'s behavior is applied after every reload, so
+    /// that loaded dates follow the schedule rules at once (as the
+    /// reference's outline chart does); edits apply it either way.
+    public var autoApplyBehavior: Bool
+    /// How the duration and predecessors columns write working time.
+    public var durationFormat: OutlineGanttChartDurationFormat
+
     /// The chart items of the visible rows, indexed for viewport queries.
-    public private(set) var itemSource = GanttChartItemSource()
+    public var itemSource: GanttChartItemSource { itemManager.source }
 
     private var expanded: Set<OutlineGanttChartRow.ID> = []
     private var initialStateRead: Set<OutlineGanttChartRow.ID> = []
     private var loadedTopLevelCount = 0
     private var visibleIndexByID: [OutlineGanttChartRow.ID: Int] = [:]
     private var rowByItem: [GanttChartItem.ID: OutlineGanttChartRow.ID] = [:]
+    private var mainItemByRow: [OutlineGanttChartRow.ID: GanttChartItem.ID] = [:]
+    private let relay = ManagerRelay()
 
     /// Creates the chart and loads its data.
     /// - Parameters:
@@ -67,6 +89,11 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     ///   - isPagingEnabled: Load top-level rows page by page.
     ///   - minPageSize: Rows per page (at least 1).
     ///   - minPageCount: Pages loaded at first (at least 1).
+    ///   - schedule: The working time of items without their own.
+    ///   - behavior: The item manager's behavior (e.g.
+    ///     ``GanttChartItemBehaviorSet/classic(hierarchy:constraints:lags:)``).
+    ///   - autoApplyBehavior: Apply the behavior after every reload.
+    ///   - durationFormat: How durations and lags are written in cells.
     /// - Throws: The first invalid chart item or dependency (duplicate ids,
     ///   finish before start…), as ``GanttChartValidationError``.
     public init(
@@ -74,13 +101,23 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         columns: [OutlineGanttChartColumn] = OutlineGanttChartColumn.defaultColumns,
         isPagingEnabled: Bool = false,
         minPageSize: Int = 50,
-        minPageCount: Int = 2
+        minPageCount: Int = 2,
+        schedule: any ScheduleDefinition = Schedule.continuous,
+        behavior: (any GanttChartItemBehavior)? = nil,
+        autoApplyBehavior: Bool = true,
+        durationFormat: OutlineGanttChartDurationFormat = OutlineGanttChartDurationFormat()
     ) throws(GanttChartValidationError) {
+        itemManager = GanttChartItemManager(schedule: schedule)
+        itemManager.behavior = behavior
+        self.autoApplyBehavior = autoApplyBehavior
+        self.durationFormat = durationFormat
         self.dataSource = dataSource
         self.columns = columns
         self.isPagingEnabled = isPagingEnabled
         self.minPageSize = max(1, minPageSize)
         self.minPageCount = max(1, minPageCount)
+        relay.chart = self
+        itemManager.observer = relay
         try reloadData()
     }
 
@@ -128,6 +165,10 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         var rows: [VisibleRow] = []
         var items: [GanttChartItem] = []
         var rowByItem: [GanttChartItem.ID: OutlineGanttChartRow.ID] = [:]
+        var mainItemByRow: [OutlineGanttChartRow.ID: GanttChartItem.ID] = [:]
+        var numbers: [String] = []
+        var siblingCounts: [OutlineGanttChartRow.ID?: Int] = [:]
+        var numberByRow: [OutlineGanttChartRow.ID: String] = [:]
         let topCount = min(dataSource.outlineGanttChart(self, numberOfChildrenOf: nil), loadedTopLevelCount)
         // Depth-first, iteratively: a stack of (parent, depth, next child, count).
         var stack: [(parent: OutlineGanttChartRow.ID?, depth: Int, next: Int, count: Int)] = [(nil, 0, 0, topCount)]
@@ -149,10 +190,16 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
             let isExpanded = isExpandable && expandedNow.contains(id)
             let rowIndex = rows.count
             rows.append(VisibleRow(id: id, depth: depth, parent: parent, isExpandable: isExpandable, isExpanded: isExpanded))
+            let ordinal = siblingCounts[parent, default: 0] + 1
+            siblingCounts[parent] = ordinal
+            let number = parent.flatMap { numberByRow[$0] }.map { "\($0).\(ordinal)" } ?? "\(ordinal)"
+            numberByRow[id] = number
+            numbers.append(number)
             for var item in dataSource.outlineGanttChart(self, chartItemsFor: id) {
                 item.row = rowIndex
                 items.append(item)
                 rowByItem[item.id] = id
+                if mainItemByRow[id] == nil { mainItemByRow[id] = item.id }
             }
             if isExpanded {
                 let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
@@ -162,11 +209,15 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         let shownIDs = Set(items.map(\.id))
         let dependencies = dataSource.dependencies(for: self).filter { shownIDs.contains($0.from) && shownIDs.contains($0.to) }
         let source = try GanttChartItemSource(items: items, dependencies: dependencies)
-        itemSource = source
         visibleRows = rows
+        outlineNumbers = numbers
         expanded = expandedNow
         self.rowByItem = rowByItem
+        self.mainItemByRow = mainItemByRow
         visibleIndexByID = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($0.element.id, $0.offset) })
+        itemManager.source = source
+        itemManager.collectionDidChange()
+        if autoApplyBehavior { itemManager.applyBehavior() }
     }
 
     // MARK: Expansion
@@ -201,7 +252,43 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     ///   - row: The visible row index.
     ///   - column: The column index.
     public func cellText(row: Int, column: Int) -> String {
-        dataSource.outlineGanttChart(self, objectValueFor: columns[column], row: visibleRows[row].id)
+        let id = visibleRows[row].id
+        switch columns[column].kind {
+        case .identifier:
+            return "\(id.rawValue)"
+        case .outlineNumber:
+            return outlineNumbers[row]
+        case .duration:
+            guard let item = mainItem(of: id) else { return "" }
+            return durationFormat.text(forSeconds: item.isMilestone ? 0 : itemManager.scheduledDuration(in: item))
+        case .predecessors:
+            return OutlineGanttChartPredecessor.text(for: predecessors(ofRow: row), format: durationFormat)
+        default:
+            return dataSource.outlineGanttChart(self, objectValueFor: columns[column], row: id)
+        }
+    }
+
+    /// The main (first) chart item of a row, or `nil` for a row without items.
+    public func mainItem(of row: OutlineGanttChartRow.ID) -> GanttChartItem? {
+        mainItemByRow[row].flatMap { itemManager.item(withID: $0) }
+    }
+
+    /// The links into a visible row's main item whose predecessors are on
+    /// visible rows, ordered by dependency id, with their lags.
+    /// - Parameter row: The visible row index.
+    public func predecessors(ofRow row: Int) -> [OutlineGanttChartPredecessor] {
+        guard let main = mainItemByRow[visibleRows[row].id] else { return [] }
+        return itemManager.source.incomingDependencies(to: main).sorted { $0.id < $1.id }.compactMap { dependency in
+            guard let from = rowByItem[dependency.from] else { return nil }
+            return OutlineGanttChartPredecessor(row: from, type: dependency.type, lag: lag(of: dependency.id) ?? .zero)
+        }
+    }
+
+    private func lag(of dependency: GanttChartDependency.ID) -> GanttChartDependencyLag? {
+        for case let behavior as GanttChartItemAutoSchedulingBehavior in itemManager.installedBehaviors {
+            if let lag = behavior.lags[dependency] { return lag }
+        }
+        return nil
     }
 
     /// Edits a cell through the data source; a rejected value leaves the cell
@@ -213,6 +300,18 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         guard columnValue.isEditable else {
             throw OutlineGanttChartEditError(row: id, column: columnValue.title, text: text, reason: "the column is read-only")
         }
+        switch columnValue.kind {
+        case .duration:
+            try setDuration(text, row: id, column: columnValue)
+            return
+        case .predecessors:
+            try setPredecessors(text, row: id, column: columnValue)
+            return
+        case .identifier, .outlineNumber:
+            throw OutlineGanttChartEditError(row: id, column: columnValue.title, text: text, reason: "the column is read-only")
+        default:
+            break
+        }
         try dataSource.outlineGanttChart(self, setObjectValue: text, for: columnValue, row: id)
         do {
             try rebuild()
@@ -221,27 +320,71 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         }
     }
 
+    private func setDuration(_ text: String, row id: OutlineGanttChartRow.ID, column: OutlineGanttChartColumn) throws(OutlineGanttChartEditError) {
+        func reject(_ reason: String) -> OutlineGanttChartEditError {
+            OutlineGanttChartEditError(row: id, column: column.title, text: text, reason: reason)
+        }
+        guard let item = mainItem(of: id) else { throw reject("the row has no chart item") }
+        let value: OutlineGanttChartDurationFormat.Value
+        do { value = try durationFormat.value(parsing: text) } catch { throw reject(error.reason) }
+        guard !value.isElapsed else { throw reject("a duration counts working time; leave out the e") }
+        guard value.seconds >= 0 else { throw reject("a duration cannot be negative") }
+        do { try itemManager.updateDuration(for: item.id, to: value.seconds) } catch { throw reject(error.description) }
+    }
+
+    private func setPredecessors(_ text: String, row id: OutlineGanttChartRow.ID, column: OutlineGanttChartColumn) throws(OutlineGanttChartEditError) {
+        func reject(_ reason: String) -> OutlineGanttChartEditError {
+            OutlineGanttChartEditError(row: id, column: column.title, text: text, reason: reason)
+        }
+        guard let main = mainItemByRow[id] else { throw reject("the row has no chart item") }
+        let entries: [OutlineGanttChartPredecessor]
+        do { entries = try OutlineGanttChartPredecessor.parse(text, format: durationFormat) } catch { throw reject(error.reason) }
+        // Check everything first: a rejected edit changes nothing.
+        var wanted: [(from: GanttChartItem.ID, entry: OutlineGanttChartPredecessor)] = []
+        for entry in entries {
+            guard entry.row != id else { throw reject("a row cannot be its own predecessor") }
+            guard visibleIndexByID[entry.row] != nil else { throw reject("row \(entry.row.rawValue) is not shown (no such row, or its parent is collapsed)") }
+            guard let from = mainItemByRow[entry.row] else { throw reject("row \(entry.row.rawValue) has no chart item") }
+            if itemManager.source.dependencyPath(from: main, to: from) != nil {
+                throw reject("row \(entry.row.rawValue) already follows this row; the link would make a cycle")
+            }
+            wanted.append((from, entry))
+        }
+        let existing = itemManager.source.incomingDependencies(to: main).filter { rowByItem[$0.from] != nil }
+        do throws(GanttChartValidationError) {
+            for dependency in existing where !wanted.contains(where: { $0.from == dependency.from && $0.entry.type == dependency.type }) {
+                _ = try itemManager.removeDependency(dependency.id)
+            }
+            for (from, entry) in wanted {
+                var dependency: GanttChartDependency
+                if let kept = existing.first(where: { $0.from == from && $0.type == entry.type }) {
+                    dependency = kept
+                } else {
+                    dependency = try itemManager.addNewDependency(from: from, to: main, type: entry.type)
+                }
+                if entry.lag.isZero {
+                    itemManager.removeLag(for: dependency.id)
+                } else if lag(of: dependency.id) != entry.lag {
+                    try itemManager.setLag(entry.lag, for: dependency.id)
+                }
+            }
+        } catch {
+            throw reject(error.description)
+        }
+    }
+
     // MARK: Chart edits
 
     /// Changes a chart item's time (after a drag in the chart) and tells the data source.
     /// - Throws: ``GanttChartValidationError`` for an invalid time; nothing changes then.
     public func updateTime(of id: GanttChartItem.ID, to time: TimeRange) throws(GanttChartValidationError) {
-        guard var item = itemSource.item(withID: id) else { throw .missingItem(id) }
-        let old = item.time
-        item.time = time
-        try item.validate()
-        try itemSource.updateItem(item)
-        dataSource.outlineGanttChart(self, timeDidChangeFor: item, from: old)
+        try itemManager.updateTime(for: id, to: time)
     }
 
     /// Changes a chart item's completion and tells the data source.
     /// - Throws: ``GanttChartValidationError/invalidCompletion(item:completion:)``.
     public func updateCompletion(of id: GanttChartItem.ID, to completion: Double) throws(GanttChartValidationError) {
-        guard var item = itemSource.item(withID: id) else { throw .missingItem(id) }
-        let old = item.completion
-        item.completion = completion
-        try itemSource.updateItem(item)
-        dataSource.outlineGanttChart(self, completionDidChangeFor: item, from: old)
+        try itemManager.updateCompletion(for: id, to: completion)
     }
 
     /// Moves a chart item to another visible row and tells the data source.
@@ -269,4 +412,30 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     }
 
     public func item(withID id: GanttChartItem.ID) -> GanttChartItem? { itemSource.item(withID: id) }
+}
+
+/// Passes the item manager's changes (the chart's own and its behavior's)
+/// to the chart's data source.
+private final class ManagerRelay: GanttChartItemObserver {
+    weak var chart: OutlineGanttChart?
+
+    func timeDidChange(for item: GanttChartItem, from oldTime: TimeRange) {
+        guard let chart else { return }
+        chart.dataSource.outlineGanttChart(chart, timeDidChangeFor: item, from: oldTime)
+    }
+
+    func completionDidChange(for item: GanttChartItem, from oldCompletion: Double) {
+        guard let chart else { return }
+        chart.dataSource.outlineGanttChart(chart, completionDidChangeFor: item, from: oldCompletion)
+    }
+
+    func dependencyWasAdded(_ dependency: GanttChartDependency) {
+        guard let chart else { return }
+        chart.dataSource.outlineGanttChart(chart, dependencyWasAdded: dependency)
+    }
+
+    func dependencyWasRemoved(_ dependency: GanttChartDependency) {
+        guard let chart else { return }
+        chart.dataSource.outlineGanttChart(chart, dependencyWasRemoved: dependency)
+    }
 }

@@ -20,6 +20,17 @@ public struct OutlineGanttChartColumn: Sendable {
         case attachment
         /// A custom value of the row, by key.
         case value(key: String)
+        /// The row's id (what the predecessors column refers to); computed by the chart, read-only.
+        case identifier
+        /// The outline number (WBS, `1.2.3`) from the row's place in the tree;
+        /// computed by the chart, read-only.
+        case outlineNumber
+        /// The main item's working duration (`3d 4h`, see ``OutlineGanttChartDurationFormat``);
+        /// computed by the chart, which edits it through its item manager.
+        case duration
+        /// The links into the main item (`3FS+2d;5SS`, see ``OutlineGanttChartPredecessor``);
+        /// computed by the chart, which edits them through its item manager.
+        case predecessors
         /// The main item's details text.
         case details
         /// A computed column.
@@ -96,6 +107,60 @@ public struct OutlineGanttChartColumn: Sendable {
     ) -> OutlineGanttChartColumn {
         OutlineGanttChartColumn(kind: .custom(getter: getter, setter: setter), title: title, alignment: alignment, isEditable: setter != nil)
     }
+
+    /// The ID column: the row id that predecessors refer to.
+    public static func identifier(title: String = "ID") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .identifier, title: title, alignment: .trailing, width: 40, isEditable: false)
+    }
+
+    /// The outline number (WBS) column: `1`, `1.2`, `1.2.3`.
+    public static func outlineNumber(title: String = "WBS") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .outlineNumber, title: title, width: 50, isEditable: false)
+    }
+
+    /// The name column: the outline column titled like a project tool's.
+    public static func name(title: String = "Task Name") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .outline, title: title, width: 200)
+    }
+
+    /// The working-duration column (`3d 4h`).
+    public static func duration(title: String = "Duration") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .duration, title: title, alignment: .trailing, width: 70)
+    }
+
+    /// The predecessors column (`3FS+2d;5SS`).
+    public static func predecessors(title: String = "Predecessors") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .predecessors, title: title, width: 100)
+    }
+
+    /// The resources column: the main item's attachment text.
+    public static func resources(title: String = "Resource Names") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .attachment, title: title, width: 130)
+    }
+
+    /// Whether the chart computes the column's cells itself (identifier,
+    /// outline number, duration, predecessors) instead of asking the data source.
+    public var isComputedByChart: Bool {
+        switch kind {
+        case .identifier, .outlineNumber, .duration, .predecessors: true
+        default: false
+        }
+    }
+
+    /// Returns the column with another width (at least 1 point).
+    /// - Parameter width: The new width in points.
+    public func withWidth(_ width: Double) -> OutlineGanttChartColumn {
+        var copy = self
+        copy.width = width.isFinite ? max(1, width) : copy.width
+        return copy
+    }
+
+    /// The columns of a project tool: WBS, task name, duration, start,
+    /// finish, % complete, predecessors and resource names.
+    public static let projectColumns: [OutlineGanttChartColumn] = [
+        .outlineNumber(), .name(), .duration(), .start(title: "Start").withWidth(140), .finish(title: "Finish").withWidth(140),
+        .completion().withWidth(96), .predecessors(), .resources(),
+    ]
 
     /// The default columns: outline, start, finish, completion.
     public static let defaultColumns: [OutlineGanttChartColumn] = [.outline(), .start(), .finish(), .completion()]
