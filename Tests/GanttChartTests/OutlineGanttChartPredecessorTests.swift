@@ -1,3 +1,4 @@
+import ProjectScheduling
 import Foundation
 import Testing
 @testable import GanttChart

@@ -19,8 +19,8 @@ struct PageAssetsTests {
     @Test("The title is escaped, and text that looks like a placeholder inside it is left alone")
     func titleIsEscapedAndNotRescanned() {
         let html = PageAssets.html(planID: 41, title: "{{planID}} <b>'&'</b>")
-        #expect(html.contains("<title>{{planID}} &lt;b&gt;&#39;&amp;&#39;&lt;/b&gt; — TimelineKit</title>"))
-        #expect(html.contains("<h1 class=\"title\">{{planID}} &lt;b&gt;&#39;&amp;&#39;&lt;/b&gt;</h1>"))
+        #expect(html.contains("<title>{{planID}} &lt;b&gt;&apos;&amp;&apos;&lt;/b&gt; — TimelineKit</title>"))
+        #expect(html.contains("<h1 class=\"title\">{{planID}} &lt;b&gt;&apos;&amp;&apos;&lt;/b&gt;</h1>"))
         #expect(!html.contains("<b>"))
         #expect(html.contains("data-plan=\"41\""))
         #expect(html.hasPrefix("<!doctype html>\n") && html.hasSuffix("</html>\n"))

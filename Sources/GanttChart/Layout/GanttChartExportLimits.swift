@@ -1,3 +1,4 @@
+import ProjectScheduling
 public import TimelineCore
 
 /// The largest whole-chart export TimelineKit draws, checked before anything

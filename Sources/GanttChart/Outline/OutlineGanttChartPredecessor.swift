@@ -1,3 +1,4 @@
+public import ProjectScheduling
 import Foundation
 public import TimelineCore
 
