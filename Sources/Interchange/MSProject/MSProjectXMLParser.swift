@@ -44,7 +44,7 @@ struct MSProjectXMLParser {
     private var entities: [String: Entity] = [:]
     private var expanded: [String: String] = [:]
     private var expansionTotal = 0
-    private var locator = Locator()
+    private var locator = TextLocator()
     private var names: [[UInt8]: String] = [:]
 
     init(bytes: [UInt8]) {
@@ -53,7 +53,8 @@ struct MSProjectXMLParser {
 
     /// The 1-based line and column (in characters) of a byte offset.
     mutating func location(of offset: Int) -> (line: Int, column: Int) {
-        locator.location(of: offset, in: bytes)
+        let position = locator.location(of: offset, in: bytes)
+        return (position.line, position.column)
     }
 
     // MARK: Document
@@ -694,28 +695,3 @@ struct MSProjectXMLParser {
     }
 }
 
-extension MSProjectXMLParser {
-    /// Line and column of byte offsets, computed incrementally: asking for
-    /// offsets in increasing order costs O(n) in all.
-    struct Locator {
-        private var offset = 0
-        private var line = 1
-        private var column = 1
-
-        mutating func location(of target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-            if target < offset { self = Locator() }
-            let end = min(target, bytes.count)
-            while offset < end {
-                let byte = bytes[offset]
-                if byte == 10 || (byte == 13 && (offset + 1 == bytes.count || bytes[offset + 1] != 10)) {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                offset += 1
-            }
-            return (line, column)
-        }
-    }
-}

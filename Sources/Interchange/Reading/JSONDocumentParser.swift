@@ -23,7 +23,7 @@ struct JSONDocumentParser {
 
     private let bytes: [UInt8]
     private var index = 0
-    private var locator = Locator()
+    private var locator = TextLocator()
 
     /// Parses `text`.
     /// - Returns: The root value; `nil` when the text holds only white space.
@@ -367,28 +367,3 @@ struct JSONDocumentParser {
     }
 }
 
-extension JSONDocumentParser {
-    /// Line and column (in Unicode scalars, as libyaml counts) of byte
-    /// offsets, computed incrementally: increasing offsets cost O(n) in all.
-    struct Locator {
-        private var offset = 0
-        private var line = 1
-        private var column = 1
-
-        mutating func location(of target: Int, in bytes: [UInt8]) -> TextPosition {
-            if target < offset { self = Locator() }
-            let end = min(target, bytes.count)
-            while offset < end {
-                let byte = bytes[offset]
-                if byte == 10 || (byte == 13 && (offset + 1 == bytes.count || bytes[offset + 1] != 10)) {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                offset += 1
-            }
-            return TextPosition(line: line, column: column)
-        }
-    }
-}
