@@ -1,5 +1,5 @@
-public import TimelineCore
-public import TimelineGraphics
+import TimelineCore
+import TimelineGraphics
 
 /// The headless interaction engine of a day timeline: each input event
 /// returns the effects the host applies (events in, effects out).

@@ -1,4 +1,4 @@
-public import TimelineCore
+import TimelineCore
 
 /// `yyyy-mm-dd` texts for the days in semantic ids.
 public enum DayKey {

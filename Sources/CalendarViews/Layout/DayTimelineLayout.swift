@@ -1,5 +1,5 @@
-public import TimelineCore
-public import TimelineGraphics
+import TimelineCore
+import TimelineGraphics
 import Foundation
 
 /// Lays out a day of appointments: the reference's `TimelineScheduleView`

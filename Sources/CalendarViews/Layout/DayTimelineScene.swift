@@ -1,4 +1,4 @@
-public import TimelineCore
+import TimelineCore
 public import TimelineGraphics
 
 /// One laid-out frame of a day timeline: the display list plus the geometry

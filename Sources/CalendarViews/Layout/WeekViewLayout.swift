@@ -1,4 +1,4 @@
-public import TimelineCore
+import TimelineCore
 public import TimelineGraphics
 
 /// Lays out a week view (the reference's QVRWeekView) as a pure function.

@@ -1,5 +1,5 @@
 import ProjectScheduling
-public import TimelineCore
+import TimelineCore
 
 /// The largest whole-chart export TimelineKit draws, checked before anything
 /// is laid out so that the time and memory an export takes are bounded by

@@ -1,4 +1,4 @@
-public import ProjectScheduling
+import ProjectScheduling
 public import TimelineCore
 
 /// A Gantt chart with an outline grid: a tree of rows on the left, each row's

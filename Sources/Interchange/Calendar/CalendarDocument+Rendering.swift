@@ -1,4 +1,4 @@
-public import CalendarViews
+import CalendarViews
 public import Foundation
 public import TimelineCore
 public import TimelineGraphics
