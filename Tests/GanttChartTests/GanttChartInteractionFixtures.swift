@@ -83,8 +83,8 @@ struct InteractionHarness {
 
 extension Array where Element == GanttChartEffect {
     /// The model changes among the effects, flattened.
-    var modelChanges: [GanttChartModelChange] {
-        flatMap { effect -> [GanttChartModelChange] in
+    var modelChanges: [GanttChartEdit] {
+        flatMap { effect -> [GanttChartEdit] in
             if case let .modelChanged(changes) = effect { return changes }
             return []
         }

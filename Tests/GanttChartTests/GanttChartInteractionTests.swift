@@ -142,7 +142,8 @@ struct GanttChartInteractionTests {
         #expect(h.item(1).time == TimeRange(march(5)..<march(7)))
         let effects = h.key(.escape)
         #expect(h.item(1).time == TimeRange(march(4)..<march(6)))
-        #expect(effects.modelChanges.last == .time(1, from: TimeRange(march(4, 12)..<march(6, 12)), to: TimeRange(march(4)..<march(6))))
+        // One edit back from where the drag is (its moves are kept as one edit per field).
+        #expect(effects.modelChanges == [.time(1, from: TimeRange(march(5)..<march(7)), to: TimeRange(march(4)..<march(6)))])
         let released = h.up(160, h.mid(0))
         #expect(released.modelChanges.isEmpty)
         #expect(!released.contains { if case .committed = $0 { true } else { false } })

@@ -132,25 +132,25 @@ public final class GanttChartItemAutoSchedulingBehavior: GanttChartItemBehavior 
     /// Schedules the items and moves those whose time changed.
     /// - Complexity: O((n + m) log n) to build the plan, plus the scheduler's
     ///   cost (incremental after the first run) and one manager update per moved item.
-    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
+    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartEdit]) {
         let hierarchy = effectiveHierarchy(in: manager)
         var options = ProjectPlan.ItemPlanOptions(lagSource: lagSource, constraintSource: constraintSource, preservesDurations: preservesDurations)
         if !appliesToUpdatingItems {
             for change in changes {
-                if case let .time(id, _) = change { options.keptItems.insert(id) }
+                if case let .time(id, _, _) = change { options.keptItems.insert(id) }
             }
         }
         var isPartial = false
         if !aggregatesSources, !changes.isEmpty {
-            let region = Self.downstream(of: changes.compactMap(\.itemID), in: manager, hierarchy: hierarchy)
-            let changed = Set(changes.compactMap(\.itemID))
+            let region = Self.downstream(of: changes.compactMap(\.scheduledItemID), in: manager, hierarchy: hierarchy)
+            let changed = Set(changes.compactMap(\.scheduledItemID))
             options.includedDependency = { region.contains($0.from) || changed.contains($0.to) }
             isPartial = true
         }
         let plan = ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags, start: projectStart, options: options)
         let result: ProjectScheduleResult
         if let previous = lastResult, !changes.isEmpty {
-            result = ProjectScheduler.reschedule(plan, previous: previous, changedTasks: changes.compactMap(\.itemID?.taskID))
+            result = ProjectScheduler.reschedule(plan, previous: previous, changedTasks: changes.compactMap(\.scheduledItemID?.taskID))
         } else {
             result = ProjectScheduler.schedule(plan)
         }

@@ -15,5 +15,5 @@ public protocol GanttChartItemBehavior: AnyObject {
     /// - Parameters:
     ///   - manager: The manager to edit through.
     ///   - changes: What just changed; empty when applied on demand to everything.
-    func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange])
+    func apply(in manager: GanttChartItemManager, after changes: [GanttChartEdit])
 }

@@ -15,7 +15,7 @@ public final class GanttChartItemBehaviorSet: GanttChartItemBehavior {
 
     /// Applies every behavior in order.
     /// - Complexity: The sum of the behaviors' costs.
-    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
+    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartEdit]) {
         for behavior in behaviors { behavior.apply(in: manager, after: changes) }
     }
 

@@ -12,7 +12,7 @@ public final class GanttChartItemColumnBehavior: GanttChartItemBehavior {
 
     /// Resolves the row conflicts the changes caused (all of them on demand).
     /// - Complexity: O(n) to group items by row, plus the free-row searches.
-    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
+    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartEdit]) {
         var byRow: [Int: [GanttChartItem.ID]] = [:]
         for item in manager.source.items { byRow[item.row, default: []].append(item.id) }
         func firstFreeRow(after row: Int) -> Int {
@@ -37,11 +37,11 @@ public final class GanttChartItemColumnBehavior: GanttChartItemBehavior {
             let id: GanttChartItem.ID
             var oldRow: Int?
             switch change {
-            case let .row(changed, from: old):
+            case let .row(changed, from: old, to: _):
                 id = changed
                 oldRow = old
             case let .itemAdded(added):
-                id = added
+                id = added.id
             default:
                 continue
             }

@@ -24,8 +24,8 @@ public final class GanttChartItemConstraintBehavior: GanttChartItemBehavior {
 
     /// Applies the constraints of the changed items (all on demand).
     /// - Complexity: A few working-time operations per constrained item considered.
-    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
-        let ids = changes.isEmpty ? constraints.constraints.keys.sorted() : changes.compactMap(\.itemID)
+    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartEdit]) {
+        let ids = changes.isEmpty ? constraints.constraints.keys.sorted() : changes.compactMap(\.scheduledItemID)
         for id in ids {
             guard let constraint = constraints[id], let item = manager.item(withID: id) else { continue }
             let schedule = manager.schedule(for: item)

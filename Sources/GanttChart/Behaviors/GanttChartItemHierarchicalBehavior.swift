@@ -76,11 +76,11 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
     /// Moves the items under moved summaries, then re-spans every summary.
     /// - Complexity: O(d) working-time operations for the d items under moved
     ///   summaries, plus O(s · h + c) to re-span s summaries of depth h with c children.
-    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartItemChange]) {
+    public func apply(in manager: GanttChartItemManager, after changes: [GanttChartEdit]) {
         let hierarchy = hierarchy(in: manager)
         guard !hierarchy.summaries.isEmpty else { return }
         for change in changes {
-            guard case let .time(id, old) = change, hierarchy.isSummary(id), let summary = manager.item(withID: id),
+            guard case let .time(id, old, _) = change, hierarchy.isSummary(id), let summary = manager.item(withID: id),
                 summary.start != old.start
             else { continue }
             let schedule = manager.schedule(for: summary)

@@ -44,13 +44,13 @@ public enum GanttChartEffect: Sendable, Equatable {
     case edit(GanttChartElement)
     /// The model was edited (already applied through the item manager),
     /// including what behaviors changed in response, in order.
-    case modelChanged([GanttChartModelChange])
+    case modelChanged([GanttChartEdit])
     /// An action finished and is one undo step ("Move", "Delete item", "Undo
     /// Move"…): all its changes, in order, behaviors' included. A drag
     /// reports ``modelChanged(_:)`` live on every move (Escape reverts them
     /// with one more) and this once on release; other actions report both at
     /// once. The place to persist edits.
-    case committed(actionName: String, changes: [GanttChartModelChange])
+    case committed(actionName: String, changes: [GanttChartEdit])
 }
 
 extension Array where Element == GanttChartEffect {

@@ -18,7 +18,7 @@ extension GanttChartInteraction {
         let dx = (location.x - drag.origin.x) + (viewport.x - drag.originViewportX)
         let axis = drag.axis
         let schedule = manager.schedule(for: original)
-        var changes: [GanttChartModelChange] = []
+        var changes: [GanttChartEdit] = []
         switch drag.part {
         case .body:
             var start = snap(axis.time(forX: axis.x(for: original.start) + dx))
@@ -81,7 +81,8 @@ extension GanttChartInteraction {
                 changes = recording(manager) { try manager.updateRow(for: original.id, to: row) }
             }
         }
-        drag.changes += changes
+        // One edit per field however long the drag (10 000 moves keep one time edit per item).
+        drag.changes = GanttChartEdit.coalescing(drag.changes + changes)
         state = .dragging(drag)
         guard !changes.isEmpty else { return }
         context.effects.append(.modelChanged(changes))
@@ -168,7 +169,7 @@ extension GanttChartInteraction {
     }
 
     /// Records a finished action as one undo step and tells the host (``GanttChartEffect/committed(actionName:changes:)``).
-    mutating func commit(_ changes: [GanttChartModelChange], actionName: String, _ context: inout Context) {
+    mutating func commit(_ changes: [GanttChartEdit], actionName: String, _ context: inout Context) {
         guard !changes.isEmpty else { return }
         undoManager.register(changes, actionName: actionName)
         context.effects.append(.committed(actionName: actionName, changes: changes))
@@ -179,7 +180,7 @@ extension GanttChartInteraction {
     mutating func deleteSelection(_ context: inout Context) {
         guard case .idle = state, let selection else { return }
         let manager = context.manager
-        let changes: [GanttChartModelChange]
+        let changes: [GanttChartEdit]
         let name: String
         switch selection {
         case let .item(id):

@@ -178,7 +178,7 @@ public struct GanttChartInteraction: Sendable {
         /// The time axis the drag started on.
         var axis: TimeAxis
         /// Every change made so far (undone together, or by Escape).
-        public var changes: [GanttChartModelChange] = []
+        public var changes: [GanttChartEdit] = []
     }
 
     /// A dependency being drawn.
@@ -231,10 +231,9 @@ public struct GanttChartInteraction: Sendable {
     }
 
     /// Runs `edit` through the manager and returns what it changed (behaviors included).
-    func recording(_ manager: GanttChartItemManager, _ edit: () throws -> Void) -> [GanttChartModelChange] {
-        let recorder = GanttChartChangeRecorder(installingIn: manager)
-        try? edit()
-        return recorder.finish()
+    /// A rejected edit changes nothing: its partial edits are undone.
+    func recording(_ manager: GanttChartItemManager, _ edit: () throws -> Void) -> [GanttChartEdit] {
+        (try? manager.recordingEdits(edit)) ?? []
     }
 
     /// `2025-03-05T08:00:00 – 2025-03-07T16:00:00`, a milestone's time alone, or `75 %` for the completion.

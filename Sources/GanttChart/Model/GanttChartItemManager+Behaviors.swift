@@ -102,8 +102,11 @@ extension GanttChartItemManager {
             guard item(withID: child) != nil else { throw .missingItem(child) }
             if hierarchy.isAncestor(child, of: parent) { throw .hierarchyCycle(item: child, parent: parent) }
         }
+        let moved = children.filter { hierarchy.parent(of: $0) != parent }.map { ($0, hierarchy.parent(of: $0)) }
         hierarchy.addChildren(children, to: parent)
-        setHierarchy(hierarchy)
+        setHierarchy(hierarchy) {
+            for (child, old) in moved { report(.parent(child, from: old, to: parent)) }
+        }
     }
 
     /// Makes every child of `parent` a top-level item; `parent` stops being
@@ -116,8 +119,11 @@ extension GanttChartItemManager {
     public func removeHierarchicalRelations(for parent: GanttChartItem.ID) {
         var hierarchy = currentHierarchy
         guard hierarchy.isSummary(parent) else { return }
+        let children = hierarchy.children(of: parent)
         hierarchy.removeChildren(of: parent)
-        setHierarchy(hierarchy)
+        setHierarchy(hierarchy) {
+            for child in children { report(.parent(child, from: parent, to: nil)) }
+        }
     }
 
     /// Takes an item out of its parent's children (its own children stay
@@ -129,9 +135,9 @@ extension GanttChartItemManager {
     /// - Parameter id: The item.
     public func removeFromHierarchy(_ id: GanttChartItem.ID) {
         var hierarchy = currentHierarchy
-        guard hierarchy.parent(of: id) != nil else { return }
+        guard let parent = hierarchy.parent(of: id) else { return }
         hierarchy.removeFromParent(id)
-        setHierarchy(hierarchy)
+        setHierarchy(hierarchy) { report(.parent(id, from: parent, to: nil)) }
     }
 
     // MARK: Lags and constraints
@@ -149,7 +155,10 @@ extension GanttChartItemManager {
     /// - Throws: ``GanttChartValidationError/missingDependency(_:)``.
     public func setLag(_ lag: GanttChartDependencyLag, for dependency: GanttChartDependency.ID) throws(GanttChartValidationError) {
         guard self.dependency(withID: dependency) != nil else { throw .missingDependency(dependency) }
+        let old = self.lag(for: dependency)
+        guard old != lag else { return }
         ensuredAutoSchedulingBehavior().lags[dependency] = lag
+        report(.lag(dependency, from: old, to: lag))
         applyBehavior()
     }
 
@@ -161,8 +170,9 @@ extension GanttChartItemManager {
     /// ```
     /// - Parameter dependency: The dependency.
     public func removeLag(for dependency: GanttChartDependency.ID) {
-        guard let behavior = autoSchedulingBehavior, behavior.lags[dependency] != nil else { return }
+        guard let behavior = autoSchedulingBehavior, let old = behavior.lags[dependency] else { return }
         behavior.lags[dependency] = nil
+        report(.lag(dependency, from: old, to: nil))
         applyBehavior()
     }
 
@@ -182,6 +192,13 @@ extension GanttChartItemManager {
     /// - Throws: ``GanttChartValidationError/missingItem(_:)``.
     public func setConstraints(_ constraint: GanttChartItemConstraint?, deadline: Time? = nil, for id: GanttChartItem.ID) throws(GanttChartValidationError) {
         guard item(withID: id) != nil else { throw .missingItem(id) }
+        let (oldConstraint, oldDeadline) = (self.constraint(for: id), self.deadline(for: id))
+        guard oldConstraint != constraint || oldDeadline != deadline else { return }
+        defer {
+            if oldConstraint != constraint { report(.constraint(id, from: oldConstraint, to: constraint)) }
+            if oldDeadline != deadline { report(.deadline(id, from: oldDeadline, to: deadline)) }
+            applyBehavior()
+        }
         if autoSchedulingBehavior == nil, let behavior = constraintBehavior {
             behavior.constraints[id] = constraint
             behavior.constraints.deadlines[id] = deadline
@@ -190,7 +207,6 @@ extension GanttChartItemManager {
             behavior.constraints[id] = constraint
             behavior.constraints.deadlines[id] = deadline
         }
-        applyBehavior()
     }
 
     /// Removes the constraint and the deadline of an item, so that it goes
@@ -201,6 +217,7 @@ extension GanttChartItemManager {
     /// ```
     /// - Parameter id: The item.
     public func removeConstraints(for id: GanttChartItem.ID) {
+        let (oldConstraint, oldDeadline) = (constraint(for: id), deadline(for: id))
         var changed = false
         if let behavior = autoSchedulingBehavior, behavior.constraints[id] != nil || behavior.constraints.deadlines[id] != nil {
             behavior.constraints[id] = nil
@@ -212,8 +229,29 @@ extension GanttChartItemManager {
             behavior.constraints.deadlines[id] = nil
             changed = true
         }
-        if changed { applyBehavior() }
+        guard changed else { return }
+        if let oldConstraint { report(.constraint(id, from: oldConstraint, to: nil)) }
+        if let oldDeadline { report(.deadline(id, from: oldDeadline, to: nil)) }
+        applyBehavior()
     }
+
+    // MARK: Reading the structure
+
+    /// The summary `id` belongs to, or `nil` at the top level.
+    public func parent(of id: GanttChartItem.ID) -> GanttChartItem.ID? { currentHierarchy.parent(of: id) }
+
+    /// The item's scheduling constraint, if any.
+    public func constraint(for id: GanttChartItem.ID) -> GanttChartItemConstraint? {
+        autoSchedulingBehavior?.constraints[id] ?? constraintBehavior?.constraints[id]
+    }
+
+    /// The item's deadline, if any.
+    public func deadline(for id: GanttChartItem.ID) -> Time? {
+        autoSchedulingBehavior?.constraints.deadlines[id] ?? constraintBehavior?.constraints.deadlines[id]
+    }
+
+    /// The dependency's lag, if any.
+    public func lag(for id: GanttChartDependency.ID) -> GanttChartDependencyLag? { autoSchedulingBehavior?.lags[id] }
 
     // MARK: Finding and composing behaviors
 
@@ -245,7 +283,7 @@ extension GanttChartItemManager {
 
     /// Gives every hierarchy-holding behavior `hierarchy` (installing a
     /// hierarchical behavior, in front, when there is none) and applies.
-    private func setHierarchy(_ hierarchy: GanttChartItemHierarchy) {
+    private func setHierarchy(_ hierarchy: GanttChartItemHierarchy, reporting: () -> Void = {}) {
         if hierarchicalBehavior == nil {
             behavior = GanttChartItemBehaviorSet([GanttChartItemHierarchicalBehavior(hierarchy: hierarchy)] + installedBehaviors)
         }
@@ -253,6 +291,7 @@ extension GanttChartItemManager {
             if let hierarchical = behavior as? GanttChartItemHierarchicalBehavior { hierarchical.hierarchy = hierarchy }
             if let scheduling = behavior as? GanttChartItemAutoSchedulingBehavior { scheduling.hierarchy = hierarchy }
         }
+        reporting()
         applyBehavior()
     }
 

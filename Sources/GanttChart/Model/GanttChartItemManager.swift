@@ -53,6 +53,9 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
 
     private var isApplyingBehavior = false
 
+    /// The edit lists of the ``recordingEdits(_:)`` calls in progress (nested calls each get every edit).
+    private var recordings: [[GanttChartEdit]] = []
+
     private var nextItemID = 0
     private var nextDependencyID = 0
 
@@ -132,8 +135,8 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         let item = itemFactory?(proposal) ?? proposal
         try source.addItem(item)
         nextItemID = Swift.max(nextItemID, item.id.rawValue &+ 1)
-        observer?.itemWasAdded(item)
-        runBehavior(after: .itemAdded(item.id))
+        report(.itemAdded(item))
+        runBehavior(after: .itemAdded(item))
         return item
     }
 
@@ -145,9 +148,9 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     @discardableResult
     public func removeItem(_ id: GanttChartItem.ID) throws(GanttChartValidationError) -> GanttChartItem {
         let (item, dependencies) = try source.removeItem(withID: id)
-        for dependency in dependencies { observer?.dependencyWasRemoved(dependency) }
-        observer?.itemWasRemoved(item)
-        runBehavior(after: .itemRemoved(item.id))
+        for dependency in dependencies { report(.dependencyRemoved(dependency)) }
+        report(.itemRemoved(item))
+        runBehavior(after: .itemRemoved(item))
         return item
     }
 
@@ -165,8 +168,8 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         let dependency = GanttChartDependency(id: GanttChartDependency.ID(nextDependencyID), from: from, to: to, type: type, hasChanged: true)
         try source.addDependency(dependency)
         nextDependencyID += 1
-        observer?.dependencyWasAdded(dependency)
-        runBehavior(after: .dependencyAdded(dependency.id))
+        report(.dependencyAdded(dependency))
+        runBehavior(after: .dependencyAdded(dependency))
         return dependency
     }
 
@@ -177,7 +180,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     @discardableResult
     public func removeDependency(_ id: GanttChartDependency.ID) throws(GanttChartValidationError) -> GanttChartDependency {
         let dependency = try source.removeDependency(withID: id)
-        observer?.dependencyWasRemoved(dependency)
+        report(.dependencyRemoved(dependency))
         runBehavior(after: .dependencyRemoved(dependency))
         return dependency
     }
@@ -228,8 +231,8 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         item.time = time
         item.hasChanged = true
         try source.updateItem(item)
-        observer?.timeDidChange(for: item, from: old)
-        runBehavior(after: .time(id, from: old))
+        report(.time(id, from: old, to: item.time))
+        runBehavior(after: .time(id, from: old, to: item.time))
     }
 
     /// Sets an item's start and finish, rejecting a finish before the start.
@@ -264,8 +267,8 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         item.completion = completion
         item.hasChanged = true
         try source.updateItem(item)
-        observer?.completionDidChange(for: item, from: old)
-        runBehavior(after: .completion(id, from: old))
+        report(.completion(id, from: old, to: item.completion))
+        runBehavior(after: .completion(id, from: old, to: item.completion))
     }
 
     /// Moves an item to another row.
@@ -277,8 +280,8 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         item.row = row
         item.hasChanged = true
         try source.updateItem(item)
-        observer?.rowDidChange(for: item, from: old)
-        runBehavior(after: .row(id, from: old))
+        report(.row(id, from: old, to: item.row))
+        runBehavior(after: .row(id, from: old, to: item.row))
     }
 
     /// Moves an item's start to the next working time of its schedule and keeps
@@ -309,7 +312,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         guard old != isHighlighted else { return }
         item.settings.isHighlighted = isHighlighted
         try source.updateItem(item)
-        observer?.highlightDidChange(for: item, from: old)
+        report(.itemHighlight(id, from: old, to: isHighlighted))
     }
 
     /// Sets a dependency's ``GanttChartDependencySettings/isHighlighted``
@@ -322,7 +325,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         guard old != isHighlighted else { return }
         dependency.settings.isHighlighted = isHighlighted
         try source.updateDependency(dependency)
-        observer?.dependencyHighlightDidChange(for: dependency, from: old)
+        report(.dependencyHighlight(id, from: old, to: isHighlighted))
     }
 
     /// Sets an item's baseline (its planned time, drawn beside the bar).
@@ -334,7 +337,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         item.baseline = baseline
         item.hasChanged = true
         try source.updateItem(item)
-        observer?.baselineDidChange(for: item, from: old)
+        report(.baseline(id, from: old, to: baseline))
     }
 
     /// Applies ``behavior`` to the whole collection, e.g. after the source
@@ -343,11 +346,61 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         runBehavior(after: nil)
     }
 
-    private func runBehavior(after change: GanttChartItemChange?) {
+    func runBehavior(after change: GanttChartEdit?) {
         guard let behavior, !isApplyingBehavior else { return }
         isApplyingBehavior = true
         defer { isApplyingBehavior = false }
         behavior.apply(in: self, after: change.map { [$0] } ?? [])
+    }
+
+    // MARK: Reporting edits
+
+    /// Tells the recordings in progress and the observer about an edit the
+    /// manager made (after it is stored).
+    func report(_ edit: GanttChartEdit) {
+        for index in recordings.indices { recordings[index].append(edit) }
+        observer?.itemManager(self, didApply: edit)
+    }
+
+    /// Runs `body` and returns every edit the manager made meanwhile, in
+    /// order, including those of its behavior: the one way to learn what an
+    /// action changed (no snapshot, no diff).
+    ///
+    /// When `body` throws, the edits it made are undone (their inverses
+    /// applied in reverse order, without the behavior) before the error is
+    /// rethrown, so a multi-step action either happens whole or not at all.
+    /// - Returns: The edits, in the order they were made.
+    /// - Complexity: O(e) for the e edits made, plus what `body` costs.
+    public func recordingEdits<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) -> [GanttChartEdit] {
+        recordings.append([])
+        do {
+            try body()
+        } catch {
+            let made = recordings.popLast() ?? []
+            applyWithoutBehavior(made.reversed().map(\.inverse))
+            throw error
+        }
+        return recordings.popLast() ?? []
+    }
+
+    /// Applies `edits` in order with the behavior switched off (they hold its
+    /// cascade already), skipping any that no longer applies.
+    /// - Returns: The edits that were applied.
+    @discardableResult
+    public func applyWithoutBehavior(_ edits: [GanttChartEdit]) -> [GanttChartEdit] {
+        let saved = behavior
+        behavior = nil
+        defer { behavior = saved }
+        var applied: [GanttChartEdit] = []
+        for edit in edits {
+            do {
+                try perform(edit)
+                applied.append(edit)
+            } catch {
+                continue
+            }
+        }
+        return applied
     }
 
     /// Re-reads the source after it was replaced or edited directly: finds
@@ -369,7 +422,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         return item
     }
 
-    private func refreshIdentifiers() {
+    func refreshIdentifiers() {
         nextItemID = Swift.max(nextItemID, (source.maximumItemID?.rawValue ?? -1) &+ 1)
         nextDependencyID = Swift.max(nextDependencyID, (source.maximumDependencyID?.rawValue ?? -1) &+ 1)
     }

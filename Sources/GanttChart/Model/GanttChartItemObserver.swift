@@ -4,6 +4,10 @@ public import TimelineCore
 /// with the old values where there are some. Every method has a default no-op
 /// implementation, so observers implement only what they need.
 public protocol GanttChartItemObserver: AnyObject {
+    /// The manager made an edit (after it is stored). Every edit arrives
+    /// here; the default implementation passes it on to the matching
+    /// method below, so observers implement either this or those.
+    func itemManager(_ manager: GanttChartItemManager, didApply edit: GanttChartEdit)
     /// An item was added.
     func itemWasAdded(_ item: GanttChartItem)
     /// An item's time changed from `oldTime`.
@@ -29,6 +33,25 @@ public protocol GanttChartItemObserver: AnyObject {
 }
 
 extension GanttChartItemObserver {
+    /// Passes the edit on to the method for its kind (label, attachment,
+    /// details, type, parent, constraint, deadline, lag and dependency type
+    /// edits have none).
+    public func itemManager(_ manager: GanttChartItemManager, didApply edit: GanttChartEdit) {
+        switch edit {
+        case let .time(id, from, _): manager.item(withID: id).map { timeDidChange(for: $0, from: from) }
+        case let .completion(id, from, _): manager.item(withID: id).map { completionDidChange(for: $0, from: from) }
+        case let .row(id, from, _): manager.item(withID: id).map { rowDidChange(for: $0, from: from) }
+        case let .baseline(id, from, _): manager.item(withID: id).map { baselineDidChange(for: $0, from: from) }
+        case let .itemHighlight(id, from, _): manager.item(withID: id).map { highlightDidChange(for: $0, from: from) }
+        case let .dependencyHighlight(id, from, _): manager.dependency(withID: id).map { dependencyHighlightDidChange(for: $0, from: from) }
+        case let .itemAdded(item): itemWasAdded(item)
+        case let .itemRemoved(item): itemWasRemoved(item)
+        case let .dependencyAdded(dependency): dependencyWasAdded(dependency)
+        case let .dependencyRemoved(dependency): dependencyWasRemoved(dependency)
+        case .label, .attachment, .details, .itemType, .parent, .constraint, .deadline, .dependencyType, .lag: break
+        }
+    }
+
     /// Does nothing.
     public func itemWasAdded(_ item: GanttChartItem) {}
     /// Does nothing.

@@ -12,7 +12,7 @@ import TimelineCore
 ///   back to their originals (``restoringOriginals(of:)``): a commit stores
 ///   only its own changes;
 /// - when another session's commit changes one of these fields, that
-///   committed value becomes the field's original (``adopt(before:after:)``),
+///   committed value becomes the field's original (``adopting(_:)``),
 ///   so cancelling the gesture (Escape) restores it, not the older value;
 /// - cancelling restores exactly these fields (``originals``), nothing else.
 struct LiveGesture: Sendable, Equatable {
@@ -32,7 +32,7 @@ struct LiveGesture: Sendable, Equatable {
     }
 
     /// Notes live changes: the first `from` value of each field is its original.
-    mutating func record(_ changes: [GanttChartModelChange]) {
+    mutating func record(_ changes: [GanttChartEdit]) {
         for change in changes {
             switch change {
             case let .time(id, from, _): if times[id] == nil { times[id] = from }
@@ -52,13 +52,33 @@ struct LiveGesture: Sendable, Equatable {
         return item
     }
 
-    /// Another session committed `before → after` for one item: the fields
-    /// it changed that this gesture also changed take the committed values as
+    /// This gesture after another session committed `edits`: the fields
+    /// they set that this gesture also changed take the committed values as
     /// their originals.
-    mutating func adopt(before: GanttChartItem, after: GanttChartItem) {
-        let id = after.id
-        if times[id] != nil, before.time != after.time { times[id] = after.time }
-        if completions[id] != nil, before.completion != after.completion { completions[id] = after.completion }
-        if rows[id] != nil, before.row != after.row { rows[id] = after.row }
+    func adopting(_ edits: [GanttChartEdit]) -> LiveGesture {
+        var gesture = self
+        for edit in edits {
+            switch edit {
+            case let .time(id, _, to) where times[id] != nil: gesture.times[id] = to
+            case let .completion(id, _, to) where completions[id] != nil: gesture.completions[id] = to
+            case let .row(id, _, to) where rows[id] != nil: gesture.rows[id] = to
+            default: break
+            }
+        }
+        return gesture
+    }
+
+    /// The gesture's committed edits with their `from` values set to this
+    /// gesture's originals (which include what other sessions committed
+    /// meanwhile), so undoing the gesture restores those.
+    func correctingOrigins(of edits: [GanttChartEdit]) -> [GanttChartEdit] {
+        edits.map { edit in
+            switch edit {
+            case let .time(id, _, to): times[id].map { .time(id, from: $0, to: to) } ?? edit
+            case let .completion(id, _, to): completions[id].map { .completion(id, from: $0, to: to) } ?? edit
+            case let .row(id, _, to): rows[id].map { .row(id, from: $0, to: to) } ?? edit
+            default: edit
+            }
+        }.filter { !$0.isEmpty }
     }
 }

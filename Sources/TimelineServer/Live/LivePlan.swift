@@ -66,6 +66,8 @@ public actor LivePlan {
     private let virtualProvider: GanttChartVirtualItemProvider?
     private var subscribers: [UUID: AsyncStream<PlanChange>.Continuation] = [:]
     private var criticalCache: (revision: Int, source: GanttChartItemSource)?
+    /// Chart configurations and styles by the view options that change them.
+    private var configurations: [ConfigurationKey: (GanttChartConfiguration, GanttChartStyle)] = [:]
     /// Per session: the fields its gesture in progress changed live, with
     /// their values from before it (a drag edits the model on every move;
     /// only its release is written).
@@ -217,7 +219,7 @@ public actor LivePlan {
         if isReadOnly { throw Self.readOnly }
         let change = try model.apply(edit)
         guard !change.isEmpty else { return nil }
-        try commit(change, summary: change.summary, by: session, undoable: true)
+        try commit(change, by: session, undoable: true)
         model.redoStack.removeAll()
         return PlanChange(revision: model.revision, summary: change.summary, origin: session)
     }
@@ -226,10 +228,11 @@ public actor LivePlan {
     public func undo(by session: UUID) throws(PlanEditError) -> PlanChange? {
         if isReadOnly { throw Self.readOnly }
         guard let change = model.undoStack.popLast() else { return nil }
-        let inverse = change.inverse
+        var inverse = change.inverse
+        inverse.summary = "undid: \(change.summary)"
         do {
-            try model.applyDirectly(inverse)
-            try commit(inverse, summary: "undid: \(change.summary)", by: session, undoable: false)
+            try model.applyRecorded(inverse)
+            try commit(inverse, by: session, undoable: false)
         } catch {
             model.undoStack.append(change)
             throw error
@@ -242,9 +245,11 @@ public actor LivePlan {
     public func redo(by session: UUID) throws(PlanEditError) -> PlanChange? {
         if isReadOnly { throw Self.readOnly }
         guard let change = model.redoStack.popLast() else { return nil }
+        var redone = change
+        redone.summary = "redid: \(change.summary)"
         do {
-            try model.applyDirectly(change)
-            try commit(change, summary: "redid: \(change.summary)", by: session, undoable: false)
+            try model.applyRecorded(redone)
+            try commit(redone, by: session, undoable: false)
         } catch {
             model.redoStack.append(change)
             throw error
@@ -282,55 +287,40 @@ public actor LivePlan {
     /// other sessions are changing live (a drag not yet released) are written
     /// with their values from before those gestures. A change that cannot be
     /// written is rolled back in the model and not acknowledged.
-    private func commit(_ change: PlanChangeSet, summary: String, by session: UUID, undoable: Bool) throws(PlanEditError) {
-        let change = ownChanges(change)
+    private func commit(_ change: PlanCommit, by session: UUID, undoable: Bool) throws(PlanEditError) {
         let revision = model.revision + 1
+        // Other sessions' gestures take this commit's values as their originals (applied only once it is stored).
+        var adopted = gestures
+        for (other, gesture) in adopted { adopted[other] = gesture.adopting(change.edits) }
         do {
             guard let store else { throw Self.readOnly }
-            if let invalid = Self.outOfRangeItem(in: change) {
+            if let invalid = outOfRangeItem(in: change) {
                 throw PlanEditError("\"\(invalid.label)\" would be at \(PlanModel.text(for: invalid.start))–\(PlanModel.text(for: invalid.finish)): "
                     + "\(Time.supportedRangeDescription)")
             }
-            try store.apply(model.storedChange(change, revision: revision, summary: summary), to: id)
+            let stored = model.storedChange(change, revision: revision) { item in
+                adopted.values.reduce(item) { $1.touches(item.id) ? $1.restoringOriginals(of: $0) : $0 }
+            }
+            try store.apply(stored, to: id)
         } catch {
             // Not durable, so not acknowledged: roll the model back.
-            try? model.applyDirectly(change.inverse)
+            try? model.applyRecorded(change.inverse)
             if case PlanStoreError.conflict = error { isStale.store(true, ordering: .relaxed) }
             if let error = error as? PlanEditError { throw error }
             throw PlanEditError("the edit could not be saved: \(error)")
         }
+        gestures = adopted
         model.revision = revision
         if undoable {
             model.undoStack.append(change)
             if model.undoStack.count > 200 { model.undoStack.removeFirst() }
         }
-        broadcast(PlanChange(revision: revision, summary: summary, origin: session))
+        broadcast(PlanChange(revision: revision, summary: change.summary, origin: session))
     }
 
-    /// The first item of `change` whose start or finish lies outside years 1…9999.
-    private static func outOfRangeItem(in change: PlanChangeSet) -> GanttChartItem? {
-        change.items.lazy.compactMap(\.after).first { !$0.start.isSupported || !$0.finish.isSupported }
-    }
-
-    /// `change` without the live values of gestures in progress: their fields
-    /// are written as they were before the gestures, except where `change`
-    /// itself set them (those values become the gestures' originals, so a
-    /// cancelled gesture restores them).
-    private func ownChanges(_ change: PlanChangeSet) -> PlanChangeSet {
-        guard !gestures.isEmpty else { return change }
-        var result = change
-        for index in result.items.indices {
-            let entry = result.items[index]
-            for (session, var gesture) in gestures where gesture.touches(entry.id) {
-                // Before: as it was without the gesture; after: with what this change set, the gesture's other fields as before it.
-                result.items[index].before = result.items[index].before.map(gesture.restoringOriginals(of:))
-                if let before = entry.before, let after = entry.after { gesture.adopt(before: before, after: after) }
-                gestures[session] = gesture
-                result.items[index].after = result.items[index].after.map(gesture.restoringOriginals(of:))
-            }
-        }
-        result.items.removeAll { $0.before == $0.after }
-        return result
+    /// The first item `change` touches whose start or finish now lies outside years 1…9999.
+    private func outOfRangeItem(in change: PlanCommit) -> GanttChartItem? {
+        change.itemIDs.lazy.compactMap { self.model.source.item(withID: $0) }.first { !$0.start.isSupported || !$0.finish.isSupported }
     }
 
     /// Whether another server changed the stored plan since this copy was
@@ -356,7 +346,7 @@ public actor LivePlan {
     ///
     /// Live edits (a drag's moves) change the model at once but are not
     /// written; each ``GanttChart/GanttChartEffect/committed(actionName:changes:)``
-    /// becomes one ``PlanChangeSet``: written to the store, pushed on the
+    /// becomes one ``PlanCommit``: written to the store, pushed on the
     /// plan-wide undo stack and broadcast. A gesture that ends without a
     /// commit (Escape) has already been reverted by the engine and writes nothing.
     func interact(_ event: GanttChartInputEvent, _ interaction: GanttChartInteraction, scene: GanttChartScene,
@@ -372,10 +362,10 @@ public actor LivePlan {
                 gestures[session, default: LiveGesture()].record(changes)
             case let .committed(actionName, changes):
                 let gesture = gestures.removeValue(forKey: session) ?? LiveGesture()
-                let change = changeSet(actionName, changes, gesture: gesture)
+                let change = PlanCommit(summary: summary(actionName, changes), edits: gesture.correctingOrigins(of: changes))
                 guard !change.isEmpty else { continue }
                 do {
-                    try commit(change, summary: change.summary, by: session, undoable: true)
+                    try commit(change, by: session, undoable: true)
                     model.redoStack.removeAll()
                     outcome.changes.append(PlanChange(revision: model.revision, summary: change.summary, origin: session))
                 } catch {
@@ -393,7 +383,6 @@ public actor LivePlan {
             // which include what other sessions committed meanwhile.
             if let gesture = gestures.removeValue(forKey: session) { restore(gesture) }
         }
-        model.forgetRecordedChanges()
         // The plan's undo stack is the only history; the engine's would diverge from it.
         outcome.interaction.undoManager.removeAll()
         return outcome
@@ -418,55 +407,25 @@ public actor LivePlan {
         if let gesture = gestures.removeValue(forKey: session) { restore(gesture) }
     }
 
-    /// A committed gesture as a change set: each touched item and dependency
-    /// as it was before the gesture (the gesture's originals, or what the
-    /// committed changes replaced) and as it is now.
-    private func changeSet(_ actionName: String, _ changes: [GanttChartModelChange], gesture: LiveGesture) -> PlanChangeSet {
-        var itemIDs: [GanttChartItem.ID] = [], dependencyIDs: [GanttChartDependency.ID] = []
-        var removedItems: [GanttChartItem.ID: GanttChartItem] = [:], addedItems: Set<GanttChartItem.ID> = []
-        var removedDependencies: [GanttChartDependency.ID: GanttChartDependency] = [:], addedDependencies: Set<GanttChartDependency.ID> = []
-        var earlier = gesture
-        for change in changes {
-            switch change {
-            case let .time(id, _, _), let .completion(id, _, _), let .row(id, _, _), let .itemHighlight(id, _, _), let .baseline(id, _, _):
-                itemIDs.append(id)
-            case let .itemAdded(item):
-                itemIDs.append(item.id)
-                if removedItems[item.id] == nil { addedItems.insert(item.id) }
-            case let .itemRemoved(item):
-                itemIDs.append(item.id)
-                if !addedItems.contains(item.id), removedItems[item.id] == nil { removedItems[item.id] = earlier.restoringOriginals(of: item) }
-            case let .dependencyAdded(dependency):
-                dependencyIDs.append(dependency.id)
-                if removedDependencies[dependency.id] == nil { addedDependencies.insert(dependency.id) }
-            case let .dependencyRemoved(dependency):
-                dependencyIDs.append(dependency.id)
-                if !addedDependencies.contains(dependency.id), removedDependencies[dependency.id] == nil { removedDependencies[dependency.id] = dependency }
-            case .dependencyHighlight(let id, _, _):
-                dependencyIDs.append(id)
-            }
-            earlier.record([change])
-        }
-        var seenItems = Set<GanttChartItem.ID>(), seenDependencies = Set<GanttChartDependency.ID>()
-        let source = model.source
-        let items = itemIDs.filter { seenItems.insert($0).inserted }.map { id -> (id: GanttChartItem.ID, before: GanttChartItem?, after: GanttChartItem?) in
-            let after = source.item(withID: id)
-            let before: GanttChartItem? = addedItems.contains(id) ? nil : (removedItems[id] ?? after.map(earlier.restoringOriginals(of:)))
-            return (id, before, after)
-        }.filter { $0.before != $0.after }
-        let dependencies = dependencyIDs.filter { seenDependencies.insert($0).inserted }
-            .map { id -> (id: GanttChartDependency.ID, before: GanttChartDependency?, after: GanttChartDependency?) in
-                let after = source.dependency(withID: id)
-                return (id, addedDependencies.contains(id) ? nil : (removedDependencies[id] ?? after), after)
-            }.filter { $0.before != $0.after }
-        let label = items.first.flatMap { ($0.after ?? $0.before)?.label }
+    /// What a committed gesture did, for people: `moved "Design"`, `linked 3 → 4`.
+    private func summary(_ actionName: String, _ edits: [GanttChartEdit]) -> String {
         var summary = Self.pastTense[actionName] ?? actionName.lowercased()
-        if let dependency = dependencies.first.flatMap({ $0.after ?? $0.before }), items.isEmpty {
+        let itemID = edits.lazy.compactMap(\.itemID).first
+        if itemID == nil, let dependency = edits.lazy.compactMap({ edit -> GanttChartDependency? in
+            switch edit {
+            case let .dependencyAdded(dependency), let .dependencyRemoved(dependency): dependency
+            default: edit.dependencyID.flatMap { self.model.source.dependency(withID: $0) }
+            }
+        }).first {
             summary += " \(dependency.from.rawValue) → \(dependency.to.rawValue)"
-        } else if let label {
-            summary += " \"\(label)\""
+        } else if let itemID {
+            let removed = edits.lazy.compactMap { edit -> GanttChartItem? in
+                if case let .itemRemoved(item) = edit, item.id == itemID { return item }
+                return nil
+            }.first
+            if let label = model.source.item(withID: itemID)?.label ?? removed?.label { summary += " \"\(label)\"" }
         }
-        return PlanChangeSet(summary: summary, items: items, dependencies: dependencies)
+        return summary
     }
 
     private static let pastTense = [
@@ -480,7 +439,25 @@ public actor LivePlan {
 
     // MARK: Layout
 
+    /// The chart configuration and style for the view options that change
+    /// them, cached: a pointer move asks for them several times, and they
+    /// depend only on the document's settings and these options.
     private func configuration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
+        let key = ConfigurationKey(theme: view.theme, mode: view.mode, zoom: view.zoom)
+        if let cached = configurations[key] { return cached }
+        let made = makeConfiguration(for: view)
+        if configurations.count >= 32 { configurations.removeAll() }
+        configurations[key] = made
+        return made
+    }
+
+    private struct ConfigurationKey: Hashable {
+        var theme: String?
+        var mode: TimelineDocument.Mode?
+        var zoom: Double?
+    }
+
+    private func makeConfiguration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
         var resolved = model.resolved
         if let theme = view.theme, TimelineDocument.themeNames.contains(theme) { resolved.settings.theme = theme }
         if let mode = view.mode { resolved.settings.mode = mode }

@@ -37,35 +37,31 @@ public struct PlanEditError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String { message }
 }
 
-/// What one edit changed: each touched item and dependency before and after
-/// (`nil` when absent), so it can be stored, undone and redone.
-struct PlanChangeSet: Sendable {
+/// One edit of a plan as it is stored, undone and announced: the item
+/// manager's edits (the user's and the behaviors' responses, in order) and a
+/// summary for people.
+struct PlanCommit: Sendable {
+    /// What changed, for people (`moved "Design"`).
     var summary: String
-    var items: [(id: GanttChartItem.ID, before: GanttChartItem?, after: GanttChartItem?)]
-    var dependencies: [(id: GanttChartDependency.ID, before: GanttChartDependency?, after: GanttChartDependency?)]
+    /// The edits, in the order they were made.
+    var edits: [GanttChartEdit]
 
-    var isEmpty: Bool { items.isEmpty && dependencies.isEmpty }
+    var isEmpty: Bool { edits.isEmpty }
 
-    /// The change that undoes this one.
-    var inverse: PlanChangeSet {
-        PlanChangeSet(summary: summary, items: items.map { ($0.id, $0.after, $0.before) },
-                      dependencies: dependencies.map { ($0.id, $0.after, $0.before) })
+    /// The commit that undoes this one: the inverses in reverse order.
+    var inverse: PlanCommit { PlanCommit(summary: summary, edits: edits.reversed().map(\.inverse)) }
+
+    /// The items the edits touch, each once, in order of first touch.
+    var itemIDs: [GanttChartItem.ID] {
+        var seen = Set<GanttChartItem.ID>()
+        return edits.compactMap(\.itemID).filter { seen.insert($0).inserted }
     }
-}
 
-/// Records which items and dependencies an edit touched.
-final class ChangeRecorder: GanttChartItemObserver {
-    var items: [GanttChartItem.ID] = []
-    var dependencies: [GanttChartDependency.ID] = []
-
-    func itemWasAdded(_ item: GanttChartItem) { items.append(item.id) }
-    func timeDidChange(for item: GanttChartItem, from oldTime: TimeRange) { items.append(item.id) }
-    func completionDidChange(for item: GanttChartItem, from oldCompletion: Double) { items.append(item.id) }
-    func rowDidChange(for item: GanttChartItem, from oldRow: Int) { items.append(item.id) }
-    func itemWasRemoved(_ item: GanttChartItem) { items.append(item.id) }
-    func dependencyWasAdded(_ dependency: GanttChartDependency) { dependencies.append(dependency.id) }
-    func dependencyWasRemoved(_ dependency: GanttChartDependency) { dependencies.append(dependency.id) }
-    func baselineDidChange(for item: GanttChartItem, from oldBaseline: TimeRange?) { items.append(item.id) }
+    /// The dependencies the edits touch, each once, in order of first touch.
+    var dependencyIDs: [GanttChartDependency.ID] {
+        var seen = Set<GanttChartDependency.ID>()
+        return edits.compactMap(\.dependencyID).filter { seen.insert($0).inserted }
+    }
 }
 
 /// The editable model of one plan: the resolved document (settings and
@@ -85,9 +81,8 @@ final class PlanModel {
     var writtenLags: [GanttChartDependency.ID: TimelineDocument.Lag]
     /// The revision: 0 after import, +1 per edit (undo and redo included).
     var revision: Int
-    var undoStack: [PlanChangeSet] = []
-    var redoStack: [PlanChangeSet] = []
-    private let recorder = ChangeRecorder()
+    var undoStack: [PlanCommit] = []
+    var redoStack: [PlanCommit] = []
 
     /// Builds the model from a document.
     /// - Throws: ``TimelineDocumentErrors`` when it does not resolve.
@@ -106,7 +101,6 @@ final class PlanModel {
         for dependency in document.dependencies { if let lag = dependency.lag { lags[GanttChartDependency.ID(dependency.id)] = lag } }
         writtenLags = lags
         self.revision = revision
-        manager.observer = recorder
         installBehavior()
     }
 
@@ -188,53 +182,20 @@ final class PlanModel {
 
     // MARK: Editing
 
-    /// Empties the record of touched items and dependencies (gestures are
-    /// recorded by the interaction engine; without this a session that only
-    /// drags would grow the record on every move).
-    func forgetRecordedChanges() {
-        recorder.items.removeAll(keepingCapacity: true)
-        recorder.dependencies.removeAll(keepingCapacity: true)
-    }
-
     /// Applies an edit through the manager.
-    /// - Returns: What changed (empty when nothing did).
-    /// - Throws: ``PlanEditError`` with the validation message; nothing changes then.
-    func apply(_ edit: PlanEdit) throws(PlanEditError) -> PlanChangeSet {
-        let before = source
-        recorder.items = []
-        recorder.dependencies = []
-        let summary: String
+    /// - Returns: What changed: the manager's edits (empty when nothing did).
+    /// - Throws: ``PlanEditError`` with the validation message; nothing changes then
+    ///   (the manager undoes a multi-step edit's first steps).
+    func apply(_ edit: PlanEdit) throws(PlanEditError) -> PlanCommit {
+        var summary = ""
         do {
-            summary = try perform(edit)
+            let edits = try manager.recordingEdits { summary = try perform(edit) }
+            return PlanCommit(summary: summary, edits: edits)
         } catch let error as PlanEditError {
-            restore(before)
             throw error
         } catch {
-            restore(before)
             throw PlanEditError(String(describing: error))
         }
-        return changeSet(from: before, summary: summary)
-    }
-
-    private func restore(_ before: GanttChartItemSource) {
-        // A validated edit changes nothing when it throws; this guards multi-step edits.
-        manager.source = before
-        manager.collectionDidChange()
-    }
-
-    private func changeSet(from before: GanttChartItemSource, summary: String) -> PlanChangeSet {
-        var seenItems = Set<GanttChartItem.ID>(), seenDependencies = Set<GanttChartDependency.ID>()
-        var items: [(GanttChartItem.ID, GanttChartItem?, GanttChartItem?)] = []
-        for id in recorder.items where seenItems.insert(id).inserted {
-            let old = before.item(withID: id), new = source.item(withID: id)
-            if old != new { items.append((id, old, new)) }
-        }
-        var dependencies: [(GanttChartDependency.ID, GanttChartDependency?, GanttChartDependency?)] = []
-        for id in recorder.dependencies where seenDependencies.insert(id).inserted {
-            let old = before.dependency(withID: id), new = source.dependency(withID: id)
-            if old != new { dependencies.append((id, old, new)) }
-        }
-        return PlanChangeSet(summary: summary, items: items, dependencies: dependencies)
     }
 
     private func item(_ id: GanttChartItem.ID) throws(PlanEditError) -> GanttChartItem {
@@ -279,12 +240,8 @@ final class PlanModel {
             manager.applyBehavior()
             return "rescheduled the plan"
         case let .setDependencyType(id, type):
-            guard var dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
-            dependency.type = type
-            dependency.hasChanged = true
-            try manager.source.updateDependency(dependency)
-            manager.collectionDidChange()
-            recorder.dependencies.append(id)
+            guard let dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
+            try manager.updateType(forDependency: id, to: type)
             return "made the link \(dependency.from.rawValue) → \(dependency.to.rawValue) \(Self.abbreviation(type))"
         }
     }
@@ -326,12 +283,7 @@ final class PlanModel {
             switch column {
             case "label":
                 guard !trimmed.isEmpty else { throw reject("a task needs a name") }
-                var changed = item
-                changed.label = trimmed
-                changed.hasChanged = true
-                // The manager has no label edit; the source validates and the recorder is told.
-                try manager.source.updateItem(changed)
-                recorder.items.append(item.id)
+                try manager.updateLabel(for: item.id, to: trimmed)
                 return "renamed \"\(item.label)\" to \"\(trimmed)\""
             case "start":
                 // The item moves and keeps its (elapsed) duration, like the outline chart's start column.
@@ -360,11 +312,7 @@ final class PlanModel {
                 try manager.updateCompletion(for: item.id, to: completion)
                 return "set \"\(item.label)\" to \(Self.percentText(completion)) complete"
             case "attachment":
-                var changed = item
-                changed.attachment = trimmed.isEmpty ? nil : trimmed
-                changed.hasChanged = true
-                try manager.source.updateItem(changed)
-                recorder.items.append(item.id)
+                try manager.updateAttachment(for: item.id, to: trimmed.isEmpty ? nil : trimmed)
                 return "changed the resources of \"\(item.label)\""
             default:
                 throw PlanEditError("unknown column \"\(column)\"")
@@ -376,45 +324,31 @@ final class PlanModel {
 
     // MARK: Undo
 
-    /// Applies a change set's "after" state directly to the source (states
-    /// that were valid before, so they validate again).
-    func applyDirectly(_ change: PlanChangeSet) throws(PlanEditError) {
-        let before = source
+    /// Applies recorded edits (an undo's inverses, a redo, a rollback) without
+    /// the behaviors: they hold the behaviors' cascade already.
+    /// - Throws: ``PlanEditError`` when one no longer applies; nothing changes then.
+    func applyRecorded(_ commit: PlanCommit) throws(PlanEditError) {
         do {
-            for entry in change.dependencies where entry.after == nil && source.dependency(withID: entry.id) != nil {
-                _ = try manager.source.removeDependency(withID: entry.id)
-            }
-            for entry in change.items {
-                switch (source.item(withID: entry.id), entry.after) {
-                case let (.some, after?): _ = try manager.source.updateItem(after)
-                case let (nil, after?): try manager.source.addItem(after)
-                case (.some, nil): _ = try manager.source.removeItem(withID: entry.id)
-                case (nil, nil): break
-                }
-            }
-            for entry in change.dependencies {
-                guard let after = entry.after else { continue }
-                if source.dependency(withID: entry.id) != nil {
-                    _ = try manager.source.updateDependency(after)
-                } else {
-                    try manager.source.addDependency(after)
-                }
-            }
-            manager.collectionDidChange()
+            try manager.apply(commit.edits, runningBehavior: false)
         } catch {
-            restore(before)
-            throw PlanEditError("cannot undo \(change.summary): \(error.description)")
+            throw PlanEditError("cannot undo \(commit.summary): \(error.description)")
         }
     }
 
-    /// The stored form of a change set.
-    func storedChange(_ change: PlanChangeSet, revision: Int, summary: String) -> StoredChange {
-        var stored = StoredChange(revision: revision, summary: summary)
-        for entry in change.items {
-            if let after = entry.after { stored.items.append(documentItem(after)) } else { stored.removedItems.append(entry.id.rawValue) }
+    /// The stored form of a commit: every item and dependency its edits
+    /// touch, written whole as it is now (`adjust` sets back fields that
+    /// other sessions are changing live), or removed.
+    func storedChange(_ commit: PlanCommit, revision: Int, adjust: (GanttChartItem) -> GanttChartItem = { $0 }) -> StoredChange {
+        var stored = StoredChange(revision: revision, summary: commit.summary)
+        for id in commit.itemIDs {
+            if let item = source.item(withID: id) { stored.items.append(documentItem(adjust(item))) } else { stored.removedItems.append(id.rawValue) }
         }
-        for entry in change.dependencies {
-            if let after = entry.after { stored.dependencies.append(documentDependency(after)) } else { stored.removedDependencies.append(entry.id.rawValue) }
+        for id in commit.dependencyIDs {
+            if let dependency = source.dependency(withID: id) {
+                stored.dependencies.append(documentDependency(dependency))
+            } else {
+                stored.removedDependencies.append(id.rawValue)
+            }
         }
         return stored
     }
