@@ -123,8 +123,8 @@ public actor LiveSession {
                 notice = try await engine(.pinch(scale: scale, center: Point(x: x, y: y)))
             case .autoScroll:
                 notice = try await engine(.autoScrollTick)
-            case let .command(name, arguments):
-                notice = try await handleCommand(name, arguments)
+            case let .command(command):
+                notice = try await handle(command)
             }
         } catch let error as PlanEditError {
             return [.error(seq: message.seq, message: error.message), await frame(seq: message.seq, notice: nil)]
@@ -283,117 +283,46 @@ public actor LiveSession {
 
     // MARK: Commands
 
-    /// Item and dependency ids accepted from the page.
-    static let idLimits: ClosedRange<Int> = -1_000_000_000_000...1_000_000_000_000
-    /// Rows accepted for scrolling and cell edits (a virtual plan has up to 10^12).
-    static let rowLimits: ClosedRange<Int> = 0...1_000_000_000_000
-    /// Rows a new item may be put on: a plan of up to ten million rows.
-    static let newRowLimits: ClosedRange<Int> = 0...9_999_999
-    /// Horizontal scroll positions accepted, in points.
-    static let scrollXLimits: ClosedRange<Double> = 0...1_000_000_000_000
-
-    private func handleCommand(_ name: String, _ arguments: [String: JSONValue]) async throws -> String? {
-        func int(_ key: String, within limits: ClosedRange<Int> = Self.idLimits) throws(ProtocolError) -> Int {
-            guard let field = arguments[key] else { throw ProtocolError(seq: lastSeq, message: "\(name): missing integer \"\(key)\"") }
-            guard let value = field.intValue, limits.contains(value) else {
-                throw ProtocolError(seq: lastSeq, message: "\(name): \"\(key)\" must be a whole number in \(limits.lowerBound)…\(limits.upperBound)")
-            }
-            return value
-        }
-        func number(_ key: String, within limits: ClosedRange<Double>) throws(ProtocolError) -> Double {
-            guard let value = arguments[key]?.doubleValue else { throw ProtocolError(seq: lastSeq, message: "\(name): missing number \"\(key)\"") }
-            guard value.isFinite, limits.contains(value) else {
-                throw ProtocolError(seq: lastSeq, message: "\(name): \"\(key)\" must be a number in \(limits.lowerBound)…\(limits.upperBound)")
-            }
-            return value
-        }
-        func optionalNumber(_ key: String, within limits: ClosedRange<Double>) throws(ProtocolError) -> Double? {
-            guard let field = arguments[key], field != .null else { return nil }
-            return try number(key, within: limits)
-        }
-        func optionalInt(_ key: String, within limits: ClosedRange<Int>) throws(ProtocolError) -> Int? {
-            guard let field = arguments[key], field != .null else { return nil }
-            return try int(key, within: limits)
-        }
-        func string(_ key: String) throws(ProtocolError) -> String {
-            guard let value = arguments[key]?.stringValue else { throw ProtocolError(seq: lastSeq, message: "\(name): missing string \"\(key)\"") }
-            return value
-        }
-        func time(_ key: String) throws -> Time {
-            let text = try string(key)
-            let time: Time
-            do { time = try Time(iso8601: text.replacingOccurrences(of: " ", with: "T")) } catch {
-                throw PlanEditError("\(name): \(key): \(error.description)")
-            }
-            guard time.isSupported else { throw PlanEditError("\(name): \(key): \(text): \(Time.supportedRangeDescription)") }
-            return time
-        }
-        func item(_ key: String = "item") throws -> GanttChartItem.ID { GanttChartItem.ID(try int(key)) }
-        switch name {
-        case "zoomIn": return try await engine(.command(.zoomIn))
-        case "zoomOut": return try await engine(.command(.zoomOut))
-        case "zoomFit": return try await engine(.command(.zoomToFit))
-        case "today": return try await engine(.command(.scrollToToday(await plan.now)))
-        case "scroll":
-            let dx = try optionalNumber("dx", within: ClientMessage.coordinateLimits) ?? 0
-            let dy = try optionalNumber("dy", within: ClientMessage.coordinateLimits) ?? 0
-            view = await plan.adjust(view, .scroll(dx: dx, dy: dy))
-        case "scrollTo":
-            view = await plan.adjust(view, .scrollTo(x: try optionalNumber("x", within: Self.scrollXLimits),
-                                                     row: try optionalInt("row", within: Self.rowLimits)))
-        case "setTheme":
-            let theme = try string("theme")
-            guard TimelineDocument.themeNames.contains(theme) else {
-                throw ProtocolError(seq: lastSeq, message: "setTheme: unknown theme \"\(theme)\" (use \(TimelineDocument.themeNames.joined(separator: ", ")))")
-            }
-            view.theme = theme
-        case "setMode":
-            guard let mode = TimelineDocument.Mode(rawValue: try string("mode")) else {
-                throw ProtocolError(seq: lastSeq, message: "setMode: use light or dark")
-            }
-            view.mode = mode
-        case "showCriticalPath":
-            if case let .bool(on)? = arguments["on"] { view.showsCriticalPath = on } else { view.showsCriticalPath.toggle() }
-        case "setAutoScheduling":
-            guard case let .bool(on)? = arguments["on"] else { throw ProtocolError(seq: lastSeq, message: "setAutoScheduling: missing boolean \"on\"") }
+    /// Runs a command (decoded and range-checked by ``LiveCommand``).
+    /// - Returns: A notice for the page.
+    /// - Throws: ``PlanEditError`` for an edit the plan refuses, ``ProtocolError`` for a request that makes no sense here.
+    private func handle(_ command: LiveCommand) async throws -> String? {
+        switch command {
+        case .zoomIn: return try await engine(.command(.zoomIn))
+        case .zoomOut: return try await engine(.command(.zoomOut))
+        case .zoomFit: return try await engine(.command(.zoomToFit))
+        case .today: return try await engine(.command(.scrollToToday(await plan.now)))
+        case let .scroll(dx, dy): view = await plan.adjust(view, .scroll(dx: dx, dy: dy))
+        case let .scrollTo(x, row): view = await plan.adjust(view, .scrollTo(x: x, row: row))
+        case let .setTheme(theme): view.theme = theme
+        case let .setMode(mode): view.mode = mode
+        case let .showCriticalPath(on): if let on { view.showsCriticalPath = on } else { view.showsCriticalPath.toggle() }
+        case let .setAutoScheduling(on):
             let change = try await plan.setAutoScheduling(on, by: id)
             return change?.summary ?? (on ? "auto-scheduling on" : "auto-scheduling off")
-        case "undo": return try await plan.undo(by: id)?.summary ?? "nothing to undo"
-        case "redo": return try await plan.redo(by: id)?.summary ?? "nothing to redo"
-        case "moveItem": return try await plan.perform(.moveItem(try item(), start: try time("start")), by: id)?.summary
-        case "setTime": return try await plan.perform(.setTime(try item(), start: try time("start"), finish: try time("finish")), by: id)?.summary
-        case "setCompletion": return try await plan.perform(.setCompletion(try item(), try number("completion", within: 0...1)), by: id)?.summary
-        case "editCell":
+        case .undo: return try await plan.undo(by: id)?.summary ?? "nothing to undo"
+        case .redo: return try await plan.redo(by: id)?.summary ?? "nothing to redo"
+        case let .moveItem(item, start): return try await plan.perform(.moveItem(item, start: start), by: id)?.summary
+        case let .setTime(item, start, finish): return try await plan.perform(.setTime(item, start: start, finish: finish), by: id)?.summary
+        case let .setCompletion(item, completion): return try await plan.perform(.setCompletion(item, completion), by: id)?.summary
+        case let .editCell(row, column, text):
             // The grid's rows are the session's display rows (collapsed summaries hide some).
-            let row = await plan.modelRow(forDisplayRow: try int("row", within: Self.rowLimits), in: view)
-            return try await plan.perform(.editCell(row: row, column: try string("column"), text: try string("text")), by: id)?.summary
-        case "addItem":
-            let row = await plan.modelRow(forDisplayRow: try int("row", within: Self.newRowLimits), in: view)
-            return try await plan.perform(.addItem(label: try string("label"), row: row, start: try time("start"), finish: try time("finish")), by: id)?.summary
-        case "deleteItem": return try await plan.perform(.deleteItem(try item()), by: id)?.summary
-        case "addDependency":
-            let typeName = arguments["type"]?.stringValue ?? "FS"
-            guard let type = TimelineDocument.dependencyTypeAbbreviations[typeName.uppercased()] else {
-                throw ProtocolError(seq: lastSeq, message: "addDependency: type must be FS, SS, FF or SF")
-            }
-            return try await plan.perform(.addDependency(from: try item("from"), to: try item("to"), type: type), by: id)?.summary
-        case "deleteDependency":
-            return try await plan.perform(.deleteDependency(GanttChartDependency.ID(try int("dependency"))), by: id)?.summary
-        case "setDependencyType":
-            let typeName = try string("type")
-            guard let type = TimelineDocument.dependencyTypeAbbreviations[typeName.uppercased()] else {
-                throw ProtocolError(seq: lastSeq, message: "setDependencyType: type must be FS, SS, FF or SF")
-            }
-            return try await plan.perform(.setDependencyType(GanttChartDependency.ID(try int("dependency")), type), by: id)?.summary
-        case "refresh": break
-        case "toggleRow":
-            let summary = try item()
+            let row = await plan.modelRow(forDisplayRow: row, in: view)
+            return try await plan.perform(.editCell(row: row, column: column, text: text), by: id)?.summary
+        case let .addItem(label, row, start, finish):
+            let row = await plan.modelRow(forDisplayRow: row, in: view)
+            return try await plan.perform(.addItem(label: label, row: row, start: start, finish: finish), by: id)?.summary
+        case let .deleteItem(item): return try await plan.perform(.deleteItem(item), by: id)?.summary
+        case let .addDependency(from, to, type): return try await plan.perform(.addDependency(from: from, to: to, type: type), by: id)?.summary
+        case let .deleteDependency(dependency): return try await plan.perform(.deleteDependency(dependency), by: id)?.summary
+        case let .setDependencyType(dependency, type): return try await plan.perform(.setDependencyType(dependency, type), by: id)?.summary
+        case .refresh: break
+        case let .toggleRow(summary, expanded):
             guard await plan.isExpandable(summary) else {
                 throw ProtocolError(seq: lastSeq, message: "toggleRow: item \(summary.rawValue) has no children to show or hide")
             }
             var changed = view
-            let expand: Bool
-            if case let .bool(value)? = arguments["expanded"] { expand = value } else { expand = changed.collapsed.contains(summary) }
+            let expand = expanded ?? changed.collapsed.contains(summary)
             if expand { changed.collapsed.remove(summary) } else { changed.collapsed.insert(summary) }
             view = await plan.adjust(changed, .scroll(dx: 0, dy: 0))
             // Rows of the chart and of the items differ while something is collapsed: gestures
@@ -404,8 +333,6 @@ public actor LiveSession {
             interaction.settings.allowsCreatingMilestones = !collapsed
             let label = await plan.item(summary.rawValue)?.label ?? "\(summary.rawValue)"
             return view.collapsed.contains(summary) ? "collapsed \"\(label)\"" : "expanded \"\(label)\""
-        default:
-            throw ProtocolError(seq: lastSeq, message: "unknown command \"\(name)\"")
         }
         return nil
     }

@@ -19,8 +19,8 @@ public struct ClientMessage: Sendable, Equatable {
         case key(String, modifiers: Modifiers)
         /// The chart view changed size.
         case resize(width: Double, height: Double)
-        /// A named command with arguments (zoom, undo, cell edits…).
-        case command(name: String, arguments: [String: JSONValue])
+        /// A command (zoom, undo, cell edits…), its arguments checked.
+        case command(LiveCommand)
         /// The user chose an entry (by its `id`) of the frame's context menu.
         case menuItemSelected(String)
         /// The frame's context menu was closed without a choice.
@@ -174,7 +174,7 @@ public struct ClientMessage: Sendable, Equatable {
             guard case let .string(name)? = fields["name"] else { throw fail("command: missing \"name\"") }
             var arguments: [String: JSONValue] = [:]
             if case let .object(object)? = fields["arguments"] { arguments = object }
-            kind = .command(name: name, arguments: arguments)
+            kind = .command(try LiveCommand(name: name, arguments: arguments, seq: seq))
         case "menuItemSelected":
             guard case let .string(id)? = fields["id"] else { throw fail("menuItemSelected: missing \"id\"") }
             kind = .menuItemSelected(id)

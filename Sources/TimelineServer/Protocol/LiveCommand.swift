@@ -1,0 +1,228 @@
+import Foundation
+public import GanttChart
+public import Interchange
+public import TimelineCore
+
+/// A command from the page (`{"type": "command", "name": …, "arguments": {…}}`),
+/// typed: decoding checks every argument's presence, kind and range, so the
+/// session only ever sees valid values, and every refusal is worded here.
+///
+/// ```swift
+/// let command = try LiveCommand(name: "moveItem", arguments: ["item": 3, "start": "2025-03-10T08:00"])
+/// // .moveItem(item: 3, start: 2025-03-10T08:00)
+/// ```
+public enum LiveCommand: Sendable, Equatable, Codable {
+    case zoomIn, zoomOut, zoomFit, today, refresh, undo, redo
+    /// Scroll by points.
+    case scroll(dx: Double, dy: Double)
+    /// Scroll to an x position and/or a display row.
+    case scrollTo(x: Double?, row: Int?)
+    /// A registered theme's name.
+    case setTheme(String)
+    /// Light or dark.
+    case setMode(TimelineDocument.Mode)
+    /// Show, hide (or, with `nil`, toggle) the critical path.
+    case showCriticalPath(Bool?)
+    /// Turn plan-wide auto-scheduling on or off.
+    case setAutoScheduling(Bool)
+    /// Move an item to a start, keeping its working duration.
+    case moveItem(item: GanttChartItem.ID, start: Time)
+    /// Set an item's start and finish.
+    case setTime(item: GanttChartItem.ID, start: Time, finish: Time)
+    /// Set an item's completion, `0...1`.
+    case setCompletion(item: GanttChartItem.ID, completion: Double)
+    /// Edit a grid cell of a display row.
+    case editCell(row: Int, column: String, text: String)
+    /// Add a standard item on a display row.
+    case addItem(label: String, row: Int, start: Time, finish: Time)
+    /// Delete an item and its links.
+    case deleteItem(GanttChartItem.ID)
+    /// Link two items.
+    case addDependency(from: GanttChartItem.ID, to: GanttChartItem.ID, type: GanttChartDependency.DependencyType)
+    /// Remove a link.
+    case deleteDependency(GanttChartDependency.ID)
+    /// Change a link's type.
+    case setDependencyType(GanttChartDependency.ID, GanttChartDependency.DependencyType)
+    /// Collapse or expand a summary (`nil` toggles).
+    case toggleRow(item: GanttChartItem.ID, expanded: Bool?)
+
+    /// Item and dependency ids accepted from the page.
+    public static let idLimits: ClosedRange<Int> = -1_000_000_000_000...1_000_000_000_000
+    /// Rows accepted for scrolling and cell edits (a virtual plan has up to 10^12).
+    public static let rowLimits: ClosedRange<Int> = 0...1_000_000_000_000
+    /// Rows a new item may be put on: a plan of up to ten million rows.
+    public static let newRowLimits: ClosedRange<Int> = 0...9_999_999
+    /// Horizontal scroll positions accepted, in points.
+    public static let scrollXLimits: ClosedRange<Double> = 0...1_000_000_000_000
+
+    /// Decodes a command from its name and arguments.
+    /// - Throws: ``ProtocolError`` naming the command and the argument that is
+    ///   missing, of the wrong kind or out of range, or the unknown command.
+    public init(name: String, arguments: [String: JSONValue], seq: Int? = nil) throws(ProtocolError) {
+        let reader = ArgumentReader(command: name, arguments: arguments, seq: seq)
+        switch name {
+        case "zoomIn": self = .zoomIn
+        case "zoomOut": self = .zoomOut
+        case "zoomFit": self = .zoomFit
+        case "today": self = .today
+        case "refresh": self = .refresh
+        case "undo": self = .undo
+        case "redo": self = .redo
+        case "scroll":
+            self = .scroll(dx: try reader.optionalNumber("dx", within: ClientMessage.coordinateLimits) ?? 0,
+                           dy: try reader.optionalNumber("dy", within: ClientMessage.coordinateLimits) ?? 0)
+        case "scrollTo":
+            self = .scrollTo(x: try reader.optionalNumber("x", within: Self.scrollXLimits), row: try reader.optionalInt("row", within: Self.rowLimits))
+        case "setTheme":
+            let theme = try reader.string("theme")
+            guard TimelineDocument.themeNames.contains(theme) else {
+                throw reader.fail("unknown theme \"\(theme)\" (use \(TimelineDocument.themeNames.joined(separator: ", ")))")
+            }
+            self = .setTheme(theme)
+        case "setMode":
+            guard let mode = TimelineDocument.Mode(rawValue: try reader.string("mode")) else { throw reader.fail("use light or dark") }
+            self = .setMode(mode)
+        case "showCriticalPath": self = .showCriticalPath(try reader.optionalBool("on"))
+        case "setAutoScheduling":
+            guard let on = try reader.optionalBool("on") else { throw reader.fail("missing boolean \"on\"") }
+            self = .setAutoScheduling(on)
+        case "moveItem": self = .moveItem(item: try reader.item(), start: try reader.time("start"))
+        case "setTime": self = .setTime(item: try reader.item(), start: try reader.time("start"), finish: try reader.time("finish"))
+        case "setCompletion": self = .setCompletion(item: try reader.item(), completion: try reader.number("completion", within: 0...1))
+        case "editCell":
+            self = .editCell(row: try reader.int("row", within: Self.rowLimits), column: try reader.string("column"), text: try reader.string("text"))
+        case "addItem":
+            self = .addItem(label: try reader.string("label"), row: try reader.int("row", within: Self.newRowLimits),
+                            start: try reader.time("start"), finish: try reader.time("finish"))
+        case "deleteItem": self = .deleteItem(try reader.item())
+        case "addDependency":
+            let from = try reader.item("from"), to = try reader.item("to")
+            self = .addDependency(from: from, to: to, type: try reader.dependencyType(optional: true))
+        case "deleteDependency": self = .deleteDependency(GanttChartDependency.ID(try reader.int("dependency")))
+        case "setDependencyType":
+            let dependency = GanttChartDependency.ID(try reader.int("dependency"))
+            self = .setDependencyType(dependency, try reader.dependencyType(optional: false))
+        case "toggleRow": self = .toggleRow(item: try reader.item(), expanded: try reader.optionalBool("expanded"))
+        default: throw ProtocolError(seq: seq, message: "unknown command \"\(name)\"")
+        }
+    }
+
+    // MARK: Codable
+
+    private enum CodingKeys: String, CodingKey { case name, arguments }
+
+    /// Decodes `{"name": …, "arguments": {…}}` with the checks of ``init(name:arguments:seq:)``.
+    /// - Throws: ``ProtocolError`` for a refused command, decoding errors for malformed JSON.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let arguments = try container.decodeIfPresent([String: JSONValue].self, forKey: .arguments) ?? [:]
+        try self.init(name: try container.decode(String.self, forKey: .name), arguments: arguments)
+    }
+
+    /// Encodes the command as the page sends it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let (name, arguments) = wireForm
+        try container.encode(name, forKey: .name)
+        try container.encode(arguments, forKey: .arguments)
+    }
+
+    /// The command's name and arguments as the page sends them.
+    public var wireForm: (name: String, arguments: [String: JSONValue]) {
+        func id(_ value: Int) -> JSONValue { .number(Double(value)) }
+        func time(_ value: Time) -> JSONValue { .string(value.iso8601) }
+        func type(_ value: GanttChartDependency.DependencyType) -> JSONValue {
+            .string(TimelineDocument.dependencyTypeAbbreviations.first { $0.value == value }?.key ?? "FS")
+        }
+        switch self {
+        case .zoomIn: return ("zoomIn", [:])
+        case .zoomOut: return ("zoomOut", [:])
+        case .zoomFit: return ("zoomFit", [:])
+        case .today: return ("today", [:])
+        case .refresh: return ("refresh", [:])
+        case .undo: return ("undo", [:])
+        case .redo: return ("redo", [:])
+        case let .scroll(dx, dy): return ("scroll", ["dx": .number(dx), "dy": .number(dy)])
+        case let .scrollTo(x, row): return ("scrollTo", ["x": x.map(JSONValue.number) ?? .null, "row": row.map(id) ?? .null])
+        case let .setTheme(theme): return ("setTheme", ["theme": .string(theme)])
+        case let .setMode(mode): return ("setMode", ["mode": .string(mode.rawValue)])
+        case let .showCriticalPath(on): return ("showCriticalPath", on.map { ["on": .bool($0)] } ?? [:])
+        case let .setAutoScheduling(on): return ("setAutoScheduling", ["on": .bool(on)])
+        case let .moveItem(item, start): return ("moveItem", ["item": id(item.rawValue), "start": time(start)])
+        case let .setTime(item, start, finish): return ("setTime", ["item": id(item.rawValue), "start": time(start), "finish": time(finish)])
+        case let .setCompletion(item, completion): return ("setCompletion", ["item": id(item.rawValue), "completion": .number(completion)])
+        case let .editCell(row, column, text): return ("editCell", ["row": id(row), "column": .string(column), "text": .string(text)])
+        case let .addItem(label, row, start, finish):
+            return ("addItem", ["label": .string(label), "row": id(row), "start": time(start), "finish": time(finish)])
+        case let .deleteItem(item): return ("deleteItem", ["item": id(item.rawValue)])
+        case let .addDependency(from, to, dependencyType):
+            return ("addDependency", ["from": id(from.rawValue), "to": id(to.rawValue), "type": type(dependencyType)])
+        case let .deleteDependency(dependency): return ("deleteDependency", ["dependency": id(dependency.rawValue)])
+        case let .setDependencyType(dependency, dependencyType):
+            return ("setDependencyType", ["dependency": id(dependency.rawValue), "type": type(dependencyType)])
+        case let .toggleRow(item, expanded): return ("toggleRow", ["item": id(item.rawValue)].merging(expanded.map { ["expanded": .bool($0)] } ?? [:]) { a, _ in a })
+        }
+    }
+}
+
+/// Reads one command's arguments, wording every refusal the same way.
+private struct ArgumentReader {
+    let command: String
+    let arguments: [String: JSONValue]
+    let seq: Int?
+
+    func fail(_ reason: String) -> ProtocolError { ProtocolError(seq: seq, message: "\(command): \(reason)") }
+
+    func int(_ key: String, within limits: ClosedRange<Int> = LiveCommand.idLimits) throws(ProtocolError) -> Int {
+        guard let field = arguments[key] else { throw fail("missing integer \"\(key)\"") }
+        guard let value = field.intValue, limits.contains(value) else {
+            throw fail("\"\(key)\" must be a whole number in \(limits.lowerBound)…\(limits.upperBound)")
+        }
+        return value
+    }
+
+    func optionalInt(_ key: String, within limits: ClosedRange<Int>) throws(ProtocolError) -> Int? {
+        guard let field = arguments[key], field != .null else { return nil }
+        return try int(key, within: limits)
+    }
+
+    func number(_ key: String, within limits: ClosedRange<Double>) throws(ProtocolError) -> Double {
+        guard let value = arguments[key]?.doubleValue else { throw fail("missing number \"\(key)\"") }
+        guard value.isFinite, limits.contains(value) else { throw fail("\"\(key)\" must be a number in \(limits.lowerBound)…\(limits.upperBound)") }
+        return value
+    }
+
+    func optionalNumber(_ key: String, within limits: ClosedRange<Double>) throws(ProtocolError) -> Double? {
+        guard let field = arguments[key], field != .null else { return nil }
+        return try number(key, within: limits)
+    }
+
+    func optionalBool(_ key: String) throws(ProtocolError) -> Bool? {
+        switch arguments[key] {
+        case nil, .null?: return nil
+        case let .bool(value)?: return value
+        default: throw fail("\"\(key)\" must be true or false")
+        }
+    }
+
+    func string(_ key: String) throws(ProtocolError) -> String {
+        guard let value = arguments[key]?.stringValue else { throw fail("missing string \"\(key)\"") }
+        return value
+    }
+
+    func item(_ key: String = "item") throws(ProtocolError) -> GanttChartItem.ID { GanttChartItem.ID(try int(key)) }
+
+    func time(_ key: String) throws(ProtocolError) -> Time {
+        let text = try string(key)
+        let time: Time
+        do { time = try Time(iso8601: text.replacingOccurrences(of: " ", with: "T")) } catch { throw fail("\(key): \(error.description)") }
+        guard time.isSupported else { throw fail("\(key): \(text): \(Time.supportedRangeDescription)") }
+        return time
+    }
+
+    func dependencyType(optional: Bool) throws(ProtocolError) -> GanttChartDependency.DependencyType {
+        let name = optional ? (arguments["type"]?.stringValue ?? "FS") : try string("type")
+        guard let type = TimelineDocument.dependencyTypeAbbreviations[name.uppercased()] else { throw fail("type must be FS, SS, FF or SF") }
+        return type
+    }
+}
