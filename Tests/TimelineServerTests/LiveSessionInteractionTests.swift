@@ -45,6 +45,30 @@ struct LiveSessionInteractionTests {
         #expect(await stored.item(2)?.finish == after.finish)
     }
 
+    @Test("A drag of 600 moves keeps the plan's and the engine's edit records flat, and commits one edit")
+    func longDragKeepsMemoryFlat() async throws {
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
+        defer { temporary.remove() }
+        var page = Page(LiveSession(plan: plan))
+        await page.hello()
+        let bar = try #require(await page.scene().itemFrames[GanttChartItem.ID(3)])
+        let center = Point(x: bar.midX, y: bar.midY)
+        await page.pointer("pointerdown", center)
+        for step in 0..<600 {
+            await page.pointer("pointermove", Point(x: center.x + Double(step % 120), y: center.y))
+            if step % 100 == 99 {
+                #expect(await plan.retainedEditCount <= 2, "after \(step + 1) moves")
+                if case let .dragging(drag) = await page.session.interaction.state { #expect(drag.changes.count <= 2) }
+            }
+        }
+        await page.pointer("pointermove", Point(x: center.x + 80, y: center.y))
+        let up = await page.pointer("pointerup", Point(x: center.x + 80, y: center.y))
+        #expect(up.first?.frame?.revision == 1)
+        #expect(await plan.retainedEditCount == 1, "one time edit on the undo stack")
+        let stored = try #require(try LivePlan.load(id, from: try temporary.open()))
+        #expect(await stored.revision == 1)
+    }
+
     @Test("Dragging from a bar's finish thumb to another bar's start creates a persisted dependency")
     func drawDependency() async throws {
         let (temporary, plan, id) = try Fixtures.liveSmallPlan()

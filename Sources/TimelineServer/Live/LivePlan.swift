@@ -323,6 +323,13 @@ public actor LivePlan {
         change.itemIDs.lazy.compactMap { self.model.source.item(withID: $0) }.first { !$0.start.isSupported || !$0.finish.isSupported }
     }
 
+    /// How many edits the plan keeps: its undo and redo stacks and the
+    /// fields of gestures in progress (a test of memory use counts them).
+    var retainedEditCount: Int {
+        (model.undoStack + model.redoStack).reduce(0) { $0 + $1.edits.count }
+            + gestures.values.reduce(0) { $0 + $1.times.count + $1.completions.count + $1.rows.count }
+    }
+
     /// Whether another server changed the stored plan since this copy was
     /// loaded (an edit was refused): the registry then loads it afresh.
     public nonisolated var hasBecomeStale: Bool { isStale.load(ordering: .relaxed) }
