@@ -60,8 +60,8 @@ struct PlanStoreTests {
         #expect(document.items[2].completion == 0.25)
         #expect(document.items[3].type == .milestone)
         #expect(document.dependencies.count == 2)
-        let original = try PlanModel(id: 0, document: try Fixtures.smallDocument(), revision: 0).document()
-        let reloaded = try PlanModel(id: 0, document: document, revision: 0).document()
+        let original = try PlanModel(id: 0, document: try Fixtures.smallDocument()).document()
+        let reloaded = try PlanModel(id: 0, document: document).document()
         #expect(reloaded.items == original.items)
         #expect(reloaded.dependencies == original.dependencies)
         _ = store

@@ -59,12 +59,13 @@ public struct PlanChange: Sendable, Equatable {
 public actor LivePlan {
     /// The plan id in the store.
     public nonisolated let id: Int
-    private let model: PlanModel
+    /// The revision, undo and redo, durable commits and the broadcast: the view host's core.
+    private let core: LiveDocumentCore<PlanModel>
+    private var model: PlanModel { core.model }
     /// Where edits are written; `nil` for a virtual plan.
     private let store: PlanStore?
     /// The items of a virtual plan, computed on demand (read-only, not stored).
     private let virtualProvider: GanttChartVirtualItemProvider?
-    private var subscribers: [UUID: AsyncStream<PlanChange>.Continuation] = [:]
     private var criticalCache: (revision: Int, source: GanttChartItemSource)?
     /// Chart configurations and styles by the view options that change them.
     private var configurations: [ConfigurationKey: (GanttChartConfiguration, GanttChartStyle)] = [:]
@@ -87,7 +88,7 @@ public actor LivePlan {
         self.id = id
         self.store = store
         virtualProvider = nil
-        model = try PlanModel(id: id, document: document, revision: revision)
+        core = LiveDocumentCore(model: try PlanModel(id: id, document: document), revision: revision)
     }
 
     /// A read-only plan whose items a ``GanttChartVirtualItemProvider``
@@ -106,7 +107,7 @@ public actor LivePlan {
         store = nil
         virtualProvider = provider
         // Zoomed out so that the items' year fits in a few screens.
-        model = try PlanModel(id: id, document: TimelineDocument(title: title, hourWidth: 0.25), revision: 0)
+        core = LiveDocumentCore(model: try PlanModel(id: id, document: TimelineDocument(title: title, hourWidth: 0.25)), revision: 0)
     }
 
     /// Whether the plan refuses edits (a virtual plan).
@@ -152,7 +153,7 @@ public actor LivePlan {
     }
 
     /// The current revision.
-    public var revision: Int { model.revision }
+    public var revision: Int { core.revision }
 
     /// The plan's title, if any.
     public var title: String? { model.resolved.settings.title }
@@ -189,24 +190,13 @@ public actor LivePlan {
 
     /// Subscribes to the plan's changes.
     /// - Returns: The subscription id and the stream of changes (the newest 16 are kept).
-    public func subscribe() -> (UUID, AsyncStream<PlanChange>) {
-        let id = UUID()
-        let (stream, continuation) = AsyncStream<PlanChange>.makeStream(bufferingPolicy: .bufferingNewest(16))
-        subscribers[id] = continuation
-        return (id, stream)
-    }
+    public func subscribe() -> (UUID, AsyncStream<PlanChange>) { core.subscribe() }
 
     /// Ends a subscription.
-    public func unsubscribe(_ id: UUID) {
-        subscribers.removeValue(forKey: id)?.finish()
-    }
+    public func unsubscribe(_ id: UUID) { core.unsubscribe(id) }
 
     /// The number of subscribed sessions.
-    public var sessionCount: Int { subscribers.count }
-
-    private func broadcast(_ change: PlanChange) {
-        for continuation in subscribers.values { continuation.yield(change) }
-    }
+    public var sessionCount: Int { core.subscriberCount }
 
     // MARK: Edits
 
@@ -219,43 +209,19 @@ public actor LivePlan {
         if isReadOnly { throw Self.readOnly }
         let change = try model.apply(edit)
         guard !change.isEmpty else { return nil }
-        try commit(change, by: session, undoable: true)
-        model.redoStack.removeAll()
-        return PlanChange(revision: model.revision, summary: change.summary, origin: session)
+        return try core.commit(change, by: session, undoable: true) { commit, revision throws in try persist(commit, revision: revision) }
     }
 
     /// Undoes the last edit (of any session).
     public func undo(by session: UUID) throws(PlanEditError) -> PlanChange? {
         if isReadOnly { throw Self.readOnly }
-        guard let change = model.undoStack.popLast() else { return nil }
-        var inverse = change.inverse
-        inverse.summary = "undid: \(change.summary)"
-        do {
-            try model.applyRecorded(inverse)
-            try commit(inverse, by: session, undoable: false)
-        } catch {
-            model.undoStack.append(change)
-            throw error
-        }
-        model.redoStack.append(change)
-        return PlanChange(revision: model.revision, summary: "undid: \(change.summary)", origin: session)
+        return try core.undo(by: session) { commit, revision throws in try persist(commit, revision: revision) }
     }
 
     /// Redoes the last undone edit.
     public func redo(by session: UUID) throws(PlanEditError) -> PlanChange? {
         if isReadOnly { throw Self.readOnly }
-        guard let change = model.redoStack.popLast() else { return nil }
-        var redone = change
-        redone.summary = "redid: \(change.summary)"
-        do {
-            try model.applyRecorded(redone)
-            try commit(redone, by: session, undoable: false)
-        } catch {
-            model.redoStack.append(change)
-            throw error
-        }
-        model.undoStack.append(change)
-        return PlanChange(revision: model.revision, summary: "redid: \(change.summary)", origin: session)
+        return try core.redo(by: session) { commit, revision throws in try persist(commit, revision: revision) }
     }
 
     /// Whether successors follow their predecessors after every edit, for every page.
@@ -274,48 +240,38 @@ public actor LivePlan {
     }
 
     /// Whether undo and redo have something to do.
-    public var undoState: (canUndo: Bool, canRedo: Bool) { (!model.undoStack.isEmpty, !model.redoStack.isEmpty) }
+    public var undoState: (canUndo: Bool, canRedo: Bool) { core.undoState }
 
     private static let readOnly = PlanEditError("this plan is read-only: its items are computed, not stored")
 
-    /// Writes an applied change, then makes it the plan's: pushed on the undo
-    /// stack (if `undoable`) and announced.
+    /// Writes a commit with the revision it makes: the plan's half of the
+    /// view host's durable commit (``LiveDocumentCore`` rolls the model back
+    /// when this throws).
     ///
     /// Before anything is written the change is checked and made the
     /// committer's own: every date must lie in years 1…9999 (an edit that
     /// would leave that range is refused, never stored), and fields that
     /// other sessions are changing live (a drag not yet released) are written
-    /// with their values from before those gestures. A change that cannot be
-    /// written is rolled back in the model and not acknowledged.
-    private func commit(_ change: PlanCommit, by session: UUID, undoable: Bool) throws(PlanEditError) {
-        let revision = model.revision + 1
-        // Other sessions' gestures take this commit's values as their originals (applied only once it is stored).
+    /// with their values from before those gestures; those gestures take the
+    /// committed values as their originals once it is written.
+    private func persist(_ change: PlanCommit, revision: Int) throws {
+        guard let store else { throw Self.readOnly }
+        if let invalid = outOfRangeItem(in: change) {
+            throw PlanEditError("\"\(invalid.label)\" would be at \(PlanModel.text(for: invalid.start))–\(PlanModel.text(for: invalid.finish)): "
+                + "\(Time.supportedRangeDescription)")
+        }
         var adopted = gestures
         for (other, gesture) in adopted { adopted[other] = gesture.adopting(change.edits) }
+        let stored = model.storedChange(change, revision: revision) { item in
+            adopted.values.reduce(item) { $1.touches(item.id) ? $1.restoringOriginals(of: $0) : $0 }
+        }
         do {
-            guard let store else { throw Self.readOnly }
-            if let invalid = outOfRangeItem(in: change) {
-                throw PlanEditError("\"\(invalid.label)\" would be at \(PlanModel.text(for: invalid.start))–\(PlanModel.text(for: invalid.finish)): "
-                    + "\(Time.supportedRangeDescription)")
-            }
-            let stored = model.storedChange(change, revision: revision) { item in
-                adopted.values.reduce(item) { $1.touches(item.id) ? $1.restoringOriginals(of: $0) : $0 }
-            }
             try store.apply(stored, to: id)
         } catch {
-            // Not durable, so not acknowledged: roll the model back.
-            try? model.applyRecorded(change.inverse)
             if case PlanStoreError.conflict = error { isStale.store(true, ordering: .relaxed) }
-            if let error = error as? PlanEditError { throw error }
-            throw PlanEditError("the edit could not be saved: \(error)")
+            throw error
         }
         gestures = adopted
-        model.revision = revision
-        if undoable {
-            model.undoStack.append(change)
-            if model.undoStack.count > 200 { model.undoStack.removeFirst() }
-        }
-        broadcast(PlanChange(revision: revision, summary: change.summary, origin: session))
     }
 
     /// The first item `change` touches whose start or finish now lies outside years 1…9999.
@@ -326,7 +282,7 @@ public actor LivePlan {
     /// How many edits the plan keeps: its undo and redo stacks and the
     /// fields of gestures in progress (a test of memory use counts them).
     var retainedEditCount: Int {
-        (model.undoStack + model.redoStack).reduce(0) { $0 + $1.edits.count }
+        core.retainedEditCount
             + gestures.values.reduce(0) { $0 + $1.times.count + $1.completions.count + $1.rows.count }
     }
 
@@ -372,9 +328,10 @@ public actor LivePlan {
                 let change = PlanCommit(summary: summary(actionName, changes), edits: gesture.correctingOrigins(of: changes))
                 guard !change.isEmpty else { continue }
                 do {
-                    try commit(change, by: session, undoable: true)
-                    model.redoStack.removeAll()
-                    outcome.changes.append(PlanChange(revision: model.revision, summary: change.summary, origin: session))
+                    let announced = try core.commit(change, by: session, undoable: true) { commit, revision throws in
+                        try persist(commit, revision: revision)
+                    }
+                    outcome.changes.append(announced)
                 } catch {
                     outcome.error = error
                 }
@@ -477,7 +434,7 @@ public actor LivePlan {
 
     private func provider(for view: SessionView) -> GanttChartItemSource {
         guard view.showsCriticalPath else { return model.source }
-        if let cache = criticalCache, cache.revision == model.revision { return cache.source }
+        if let cache = criticalCache, cache.revision == core.revision { return cache.source }
         let analysis = GanttChartScheduleAnalysis(manager: model.manager)
         var source = model.source
         for id in analysis.criticalItemIDs {
@@ -490,7 +447,7 @@ public actor LivePlan {
             highlighted.settings.isHighlighted = true
             _ = try? source.updateDependency(highlighted)
         }
-        criticalCache = (model.revision, source)
+        criticalCache = (core.revision, source)
         return source
     }
 
@@ -588,7 +545,7 @@ public actor LivePlan {
         let axis = scene.timeAxis
         let contentWidth = axis.x(for: scene.scrollableTimeline.finish)
         let frame = Frame(
-            seq: seq, revision: model.revision, svg: svg, itemIDs: scene.itemFrames.keys.map(\.rawValue).sorted(),
+            seq: seq, revision: core.revision, svg: svg, itemIDs: scene.itemFrames.keys.map(\.rawValue).sorted(),
             grid: Frame.Grid(columns: PlanModel.columns, rows: rows, headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
             viewport: Frame.ViewportInfo(
                 width: view.viewport.size.width, height: view.viewport.size.height, x: view.viewport.x,
@@ -598,7 +555,7 @@ public actor LivePlan {
             cursor: "default", menu: nil, tooltip: nil,
             theme: view.theme ?? model.resolved.settings.theme, mode: (view.mode ?? model.resolved.settings.mode).rawValue,
             showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
-            canUndo: !model.undoStack.isEmpty, canRedo: !model.redoStack.isEmpty, notice: nil)
+            canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
         return (frame, scene)
     }
 

@@ -37,20 +37,11 @@ public struct PlanEditError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String { message }
 }
 
-/// One edit of a plan as it is stored, undone and announced: the item
-/// manager's edits (the user's and the behaviors' responses, in order) and a
-/// summary for people.
-struct PlanCommit: Sendable {
-    /// What changed, for people (`moved "Design"`).
-    var summary: String
-    /// The edits, in the order they were made.
-    var edits: [GanttChartEdit]
+/// One commit of a plan: the item manager's edits (the user's and the
+/// behaviors' responses, in order) and a summary for people.
+typealias PlanCommit = LiveCommit<GanttChartEdit>
 
-    var isEmpty: Bool { edits.isEmpty }
-
-    /// The commit that undoes this one: the inverses in reverse order.
-    var inverse: PlanCommit { PlanCommit(summary: summary, edits: edits.reversed().map(\.inverse)) }
-
+extension LiveCommit where Edit == GanttChartEdit {
     /// The items the edits touch, each once, in order of first touch.
     var itemIDs: [GanttChartItem.ID] {
         var seen = Set<GanttChartItem.ID>()
@@ -67,7 +58,7 @@ struct PlanCommit: Sendable {
 /// The editable model of one plan: the resolved document (settings and
 /// schedules) and an item manager over its items. Used only inside its
 /// ``LivePlan`` actor.
-final class PlanModel {
+final class PlanModel: LiveDocumentModel {
     let id: Int
     /// The document's settings, schedules and default schedule.
     var resolved: ResolvedTimelineDocument
@@ -79,14 +70,10 @@ final class PlanModel {
     var scheduleNames: [GanttChartItem.ID: String]
     /// The dependencies' lags as the document wrote them (`2d`), kept when the plan is saved.
     var writtenLags: [GanttChartDependency.ID: TimelineDocument.Lag]
-    /// The revision: 0 after import, +1 per edit (undo and redo included).
-    var revision: Int
-    var undoStack: [PlanCommit] = []
-    var redoStack: [PlanCommit] = []
 
     /// Builds the model from a document.
     /// - Throws: ``TimelineDocumentErrors`` when it does not resolve.
-    init(id: Int, document: TimelineDocument, revision: Int) throws(TimelineDocumentErrors) {
+    init(id: Int, document: TimelineDocument) throws(TimelineDocumentErrors) {
         self.id = id
         resolved = try document.resolve()
         var settings = document
@@ -100,7 +87,6 @@ final class PlanModel {
         var lags: [GanttChartDependency.ID: TimelineDocument.Lag] = [:]
         for dependency in document.dependencies { if let lag = dependency.lag { lags[GanttChartDependency.ID(dependency.id)] = lag } }
         writtenLags = lags
-        self.revision = revision
         installBehavior()
     }
 
@@ -327,13 +313,16 @@ final class PlanModel {
     /// Applies recorded edits (an undo's inverses, a redo, a rollback) without
     /// the behaviors: they hold the behaviors' cascade already.
     /// - Throws: ``PlanEditError`` when one no longer applies; nothing changes then.
-    func applyRecorded(_ commit: PlanCommit) throws(PlanEditError) {
+    func applyRecorded(_ edits: [GanttChartEdit]) throws(PlanEditError) {
         do {
-            try manager.apply(commit.edits, runningBehavior: false)
+            try manager.apply(edits, runningBehavior: false)
         } catch {
-            throw PlanEditError("cannot undo \(commit.summary): \(error.description)")
+            throw PlanEditError("the change no longer applies: \(error.description)")
         }
     }
+
+    /// The inverses of `edits`, in reverse order.
+    static func inverse(of edits: [GanttChartEdit]) -> [GanttChartEdit] { edits.reversed().map(\.inverse) }
 
     /// The stored form of a commit: every item and dependency its edits
     /// touch, written whole as it is now (`adjust` sets back fields that

@@ -170,7 +170,7 @@ public final class PlanStore: Sendable {
     ///     bytes), so that serving the same file again finds it
     ///     (``planID(importedFrom:)``) instead of importing another copy.
     public func createPlan(from original: TimelineDocument, source: String? = nil) throws -> Int {
-        let document = try PlanModel(id: 0, document: original, revision: 0).document()
+        let document = try PlanModel(id: 0, document: original).document()
         var settings = document
         settings.items = []
         settings.dependencies = []
