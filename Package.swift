@@ -47,6 +47,7 @@ let package = Package(
                 "TimelineGraphics",
                 "ProjectScheduling",
                 "GanttChart",
+                "CalendarViews",
                 "Interchange",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -61,6 +62,8 @@ let package = Package(
                 .embedInCode("Resources/page.html"),
                 .embedInCode("Resources/timelinekit.js"),
                 .embedInCode("Resources/timelinekit.css"),
+                .embedInCode("Resources/calendar.html"),
+                .embedInCode("Resources/calendar.js"),
             ],
             swiftSettings: upcoming
         ),

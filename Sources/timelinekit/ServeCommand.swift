@@ -8,17 +8,19 @@ import TimelineServer
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve a plan as an interactive Gantt chart in the browser.",
+        abstract: "Serve a plan as an interactive Gantt chart, or a calendar as week and day views, in the browser.",
         discussion: """
             With FILE (.yaml, .yml, .json, or Microsoft Project XML .xml), the plan is imported into the database and served.
+            A calendar document (kind: calendar) is imported as a calendar and served at /calendars/ID/week and /calendars/ID/day.
             Without it, the first stored plan is served, or a built-in demo plan when the database is empty.
             Every acknowledged edit is saved in the SQLite database before the page sees it.
             Problems in FILE are printed as file:line:column: message lines, and the command exits with 1.
-            Example: timelinekit serve examples/launch-plan.yaml --port 8080
+            Examples: timelinekit serve examples/launch-plan.yaml --port 8080
+                      timelinekit serve examples/team-week.yaml
             """
     )
 
-    @Argument(help: "A plan to import: a project document (.json, .yaml, .yml) or Microsoft Project XML (.xml).")
+    @Argument(help: "A plan to import: a project document (.json, .yaml, .yml), Microsoft Project XML (.xml), or a calendar document (kind: calendar).")
     var file: String?
 
     @Option(help: "The address to listen on (use 0.0.0.0 to accept other machines; a token is then required).")
@@ -79,7 +81,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         Self.raiseOpenFileLimit()
         // Read the file first: a file with errors creates no database and imports nothing.
-        let imported = try file.map { try PlanFile.load($0).timelineDocument(path: $0) }
+        let calendarText = try file.flatMap { try Self.calendarDocumentText(of: $0) }
+        let imported = calendarText != nil ? nil : try file.map { try PlanFile.load($0).timelineDocument(path: $0) }
         let source = try file.map { try Self.sourceFingerprint(of: $0) }
         let databaseExisted = FileManager.default.fileExists(atPath: db)
         let store: PlanStore
@@ -108,6 +111,21 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await TimelineServerApp.run(registry: registry, host: host, port: port, policy: policy, limits: limits) { boundPort in
                 // Only once the port is ours is anything imported.
+                let base = "http://\(shownHost):\(boundPort ?? port)"
+                if let calendarText, let file {
+                    let calendarID: Int
+                    do {
+                        calendarID = try Self.calendarToServe(calendarText, file: file, source: reimport ? nil : source, store: store, db: db)
+                    } catch {
+                        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+                        Foundation.exit(1)
+                    }
+                    await registry.setDefaultCalendar(calendarID)
+                    Self.say("TimelineKit is serving the week at \(base)/calendars/\(calendarID)/week\(query) and the day at "
+                        + "\(base)/calendars/\(calendarID)/day  (Ctrl+C stops)")
+                    if accessToken != nil { Self.say("Every request needs the token: open the address above once; the page keeps it in a cookie.") }
+                    return
+                }
                 let planID: Int
                 do {
                     planID = try Self.planToServe(imported, file: file, source: reimport ? nil : source, store: store, db: db)
@@ -116,7 +134,6 @@ struct ServeCommand: AsyncParsableCommand {
                     Foundation.exit(1)
                 }
                 await registry.setDefaultPlan(planID)
-                let base = "http://\(shownHost):\(boundPort ?? port)"
                 if let virtualID { Self.say("The virtual plan is at \(base)/plans/\(virtualID)\(query)") }
                 Self.say("TimelineKit is serving at \(base)/plans/\(planID)\(query)  (Ctrl+C stops)")
                 if accessToken != nil { Self.say("Every request needs the token: open the address above once; the page keeps it in a cookie.") }
@@ -132,6 +149,31 @@ struct ServeCommand: AsyncParsableCommand {
             }
             throw error
         }
+    }
+
+    /// The text of `file` when it is a calendar document (`kind: calendar`),
+    /// checked: its errors are printed as file:line:column lines and the command exits 1.
+    /// - Returns: `nil` for any other file.
+    static func calendarDocumentText(of file: String) throws -> String? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: file)), let text = String(data: data, encoding: .utf8),
+              CalendarDocument.isCalendarDocument(text) else { return nil }
+        do {
+            _ = try CalendarDocument(parsing: text, file: file).eventStore()
+        } catch {
+            PlanFile.fail("\(error)")
+        }
+        return text
+    }
+
+    /// Imports a calendar document, or finds the copy imported from the same bytes before.
+    private static func calendarToServe(_ text: String, file: String, source: String?, store: PlanStore, db: String) throws -> Int {
+        if let source, let earlier = try store.calendarID(importedFrom: source) {
+            say("Serving calendar \(earlier), imported from \(file) before (the same bytes; edits since are kept; --reimport imports a fresh copy)")
+            return earlier
+        }
+        let id = try store.createCalendar(text: text, file: file, source: source ?? (try? sourceFingerprint(of: file)))
+        say("Imported \(file) as calendar \(id) into \(db)")
+        return id
     }
 
     /// Imports `document` (the file given), or picks the first stored plan, or stores the demo plan.

@@ -9,6 +9,7 @@ public actor PlanRegistry {
     public nonisolated let store: PlanStore
     private var plans: [Int: LivePlan] = [:]
     private var virtualPlans: [(id: Int, title: String)] = []
+    private var calendars: [Int: LiveCalendar] = [:]
 
     /// The plan `/` opens: the one the server announced at start (`nil`: the first stored plan).
     public private(set) var defaultPlanID: Int?
@@ -16,6 +17,28 @@ public actor PlanRegistry {
     /// Makes `/` open plan `id`.
     public func setDefaultPlan(_ id: Int?) {
         defaultPlanID = id
+        defaultCalendarID = nil
+    }
+
+    /// The calendar `/` opens when the server announced one.
+    public private(set) var defaultCalendarID: Int?
+
+    /// Makes `/` open calendar `id`'s week view.
+    public func setDefaultCalendar(_ id: Int?) {
+        defaultCalendarID = id
+        if id != nil { defaultPlanID = nil }
+    }
+
+    /// The live calendar with `id`, loading it from the store, or why there is none.
+    public func lookUpCalendar(_ id: Int) -> Result<LiveCalendar, PlanLookupError> {
+        if let calendar = calendars[id], !calendar.hasBecomeStale { return .success(calendar) }
+        do {
+            guard let calendar = try LiveCalendar.load(id, from: store) else { return .failure(.missing) }
+            calendars[id] = calendar
+            return .success(calendar)
+        } catch {
+            return .failure(.unreadable("calendar \(id) is stored but cannot be opened: \(error)"))
+        }
     }
 
     /// Creates a registry over a store.

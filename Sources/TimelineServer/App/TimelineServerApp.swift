@@ -15,7 +15,10 @@ public import Logging
 /// - `GET /plans/{id}` — the interactive page;
 /// - `GET /plans/{id}/export.{json,yaml,xml,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML);
 /// - `GET /assets/timelinekit.js`, `/assets/timelinekit.css` — the page's shim;
-/// - `GET /plans/{id}/live` — the WebSocket of a live session (see ``LiveSession``).
+/// - `GET /plans/{id}/live` — the WebSocket of a live session (see ``LiveSession``);
+/// - `GET /calendars` — the calendars as JSON; `GET /calendars/{id}/week`,
+///   `/calendars/{id}/day` — a calendar's pages; `GET /calendars/{id}/live?view=week|day`
+///   — their WebSocket (see ``CalendarSession``); `GET /assets/calendar.js`.
 ///
 /// Every request, the WebSocket upgrade included, passes the
 /// ``AccessGuardMiddleware`` first (host names, origins, token).
@@ -28,6 +31,9 @@ public enum TimelineServerApp {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.add(middleware: AccessGuardMiddleware(policy: policy))
         router.get("/") { _, _ -> Response in
+            if let calendar = await registry.defaultCalendarID {
+                return Response(status: .found, headers: [.location: "/calendars/\(calendar)/week"])
+            }
             if let chosen = await registry.defaultPlanID {
                 return Response(status: .found, headers: [.location: "/plans/\(chosen)"])
             }
@@ -82,12 +88,13 @@ public enum TimelineServerApp {
         router.get("/assets/timelinekit.css") { _, _ in
             bytesResponse(Array(PageAssets.styleSheet.utf8), contentType: "text/css; charset=utf-8")
         }
+        addCalendarRoutes(to: router, registry: registry)
         router.ws("/plans/{id}/live") { _, context in
             guard case .success = await lookUp(context.parameters.get("id", as: Int.self), in: registry) else { return .dontUpgrade }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard case let .success(plan) = await lookUp(context.requestContext.parameters.get("id", as: Int.self), in: registry) else { return }
-            try await LiveConnection.run(plan: plan, inbound: inbound, outbound: outbound, logger: context.logger)
+            try await LiveConnection.run(session: LiveSession(plan: plan), inbound: inbound, outbound: outbound, logger: context.logger)
         }
         return router
     }
@@ -199,12 +206,12 @@ public enum TimelineServerApp {
     }
 }
 
-/// Runs one WebSocket connection: client messages go to the session one at a
-/// time; other sessions' edits arrive as changes and produce fresh frames.
+/// Runs one WebSocket connection of any view, written once: client messages
+/// go to the page's session one at a time; other pages' edits arrive as
+/// changes and produce fresh frames.
 enum LiveConnection {
-    static func run(plan: LivePlan, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async throws {
-        let session = LiveSession(plan: plan)
-        let (subscription, changes) = await plan.subscribe()
+    static func run(session: any LiveViewSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async throws {
+        let (subscription, changes) = await session.subscribe()
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await change in changes {
@@ -228,7 +235,7 @@ enum LiveConnection {
                 logger.debug("live session closed: \(error)")
                 try? await outbound.write(.text(ServerMessage.error(seq: nil, message: "connection closed: \(error)").jsonString()))
             }
-            await plan.unsubscribe(subscription)
+            await session.unsubscribe(subscription)
             await session.close()
             group.cancelAll()
         }

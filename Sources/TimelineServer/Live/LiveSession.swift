@@ -14,7 +14,7 @@ import TimelineGraphics
 /// wheel, key, resize, menu and zoom/fit/today input go through it, under the
 /// plan's actor (``LivePlan/interact(_:_:scene:view:by:)``), which persists and
 /// broadcasts each committed gesture. Undo and redo are the plan's (plan-wide).
-public actor LiveSession {
+public actor LiveSession: LiveViewSession {
     /// The session's id (also the origin of its edits in ``PlanChange``).
     public nonisolated let id = UUID()
     /// The plan.
@@ -25,7 +25,9 @@ public actor LiveSession {
     /// The headless interaction engine: viewport, zoom, selection, focus and
     /// the gesture in progress. Its undo history stays empty: undo is the plan's.
     private(set) var interaction: GanttChartInteraction
-    private var lastSeq: Int?
+    /// Sequence numbers, `hello` first: the host's checks.
+    private var gate = LiveMessageGate()
+    private var lastSeq: Int? { gate.lastSeq }
     private var hasSaidHello = false
     private var scene: GanttChartScene?
     private var cursor = "default"
@@ -74,18 +76,16 @@ public actor LiveSession {
         return await handle(message)
     }
 
+    /// Subscribes to the plan's changes.
+    public func subscribe() async -> (UUID, AsyncStream<PlanChange>) { await plan.subscribe() }
+
+    /// Ends the subscription.
+    public func unsubscribe(_ subscription: UUID) async { await plan.unsubscribe(subscription) }
+
     /// Handles one decoded message: the single entry point for input.
     /// - Returns: The messages to send, in order.
     public func handle(_ message: ClientMessage) async -> [ServerMessage] {
-        if let lastSeq, message.seq <= lastSeq {
-            return [.error(seq: message.seq, message: "out-of-order message: seq \(message.seq) after \(lastSeq)")]
-        }
-        lastSeq = message.seq
-        if !hasSaidHello {
-            guard case .hello = message.kind else {
-                return [.error(seq: message.seq, message: "send \"hello\" with the viewport size first")]
-            }
-        }
+        if case let .failure(refusal) = gate.admit(message) { return [.error(seq: refusal.seq, message: refusal.message)] }
         var notice: String?
         do {
             switch message.kind {

@@ -18,6 +18,10 @@ enum PageAssets {
         case planID
         /// The plan's title, already escaped with ``PageAssets/escapeHTML(_:)``.
         case escapedTitle
+        /// A calendar's integer id (`calendar.html`).
+        case calendarID
+        /// The calendar view, `week` or `day` (`calendar.html`).
+        case view
     }
 
     /// A piece of the page template: text copied as is, or a placeholder.
@@ -33,18 +37,36 @@ enum PageAssets {
     ///   - title: The plan's title as the user wrote it; it is HTML-escaped here.
     /// - Returns: `page.html` with its placeholders filled in (inserted text is never scanned for placeholders).
     static func html(planID: Int, title: String) -> String {
-        let escapedTitle = escapeHTML(title)
+        fill(pageTemplate, [.planID: String(planID), .escapedTitle: escapeHTML(title)])
+    }
+
+    /// The week or day page of calendar `calendarID` (`calendar.html`).
+    /// - Parameters:
+    ///   - calendarID: The calendar's id.
+    ///   - view: `week` or `day` (one of ``CalendarSession/View``).
+    ///   - title: The calendar's title as written; it is HTML-escaped here.
+    static func calendarHTML(calendarID: Int, view: String, title: String) -> String {
+        fill(calendarTemplate, [.calendarID: String(calendarID), .view: escapeHTML(view), .escapedTitle: escapeHTML(title)])
+    }
+
+    /// A template with its placeholders replaced (inserted text is never
+    /// scanned for placeholders; one without a value is left out).
+    static func fill(_ template: [Segment], _ values: [Placeholder: String]) -> String {
         var output = ""
-        output.reserveCapacity(PackageResources.page_html.count + 2 * escapedTitle.utf8.count + 64)
-        for segment in pageTemplate {
+        for segment in template {
             switch segment {
             case let .text(text): output += text
-            case .placeholder(.planID): output += String(planID)
-            case .placeholder(.escapedTitle): output += escapedTitle
+            case let .placeholder(placeholder): output += values[placeholder] ?? ""
             }
         }
         return output
     }
+
+    /// `calendar.html` cut at its placeholders.
+    static let calendarTemplate: [Segment] = segments(of: String(decoding: PackageResources.calendar_html, as: UTF8.self))
+
+    /// The calendar pages' script.
+    static let calendarScript = String(decoding: PackageResources.calendar_js, as: UTF8.self)
 
     /// `page.html` cut at its placeholders, once per process.
     static let pageTemplate: [Segment] = segments(of: String(decoding: PackageResources.page_html, as: UTF8.self))

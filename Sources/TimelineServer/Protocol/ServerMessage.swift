@@ -3,6 +3,9 @@ public enum ServerMessage: Sendable, Equatable {
     /// What the page shows: the chart's SVG for the viewport, the visible grid
     /// rows and the cursor; acknowledges the client message `seq`.
     case frame(Frame)
+    /// What a page of another view (day timeline, week calendar) shows: its
+    /// SVG and state; acknowledges the client message `seq`.
+    case viewFrame(ViewFrame)
     /// A rejected message (`seq` when known); the session keeps working.
     case error(seq: Int?, message: String)
     /// Another session changed the plan (a fresh frame follows).
@@ -11,7 +14,7 @@ public enum ServerMessage: Sendable, Equatable {
     /// The `type` field.
     public var type: String {
         switch self {
-        case .frame: "frame"
+        case .frame, .viewFrame: "frame"
         case .error: "error"
         case .changed: "changed"
         }
@@ -24,6 +27,7 @@ public enum ServerMessage: Sendable, Equatable {
     public var jsonValue: JSONValue {
         switch self {
         case let .frame(frame): frame.jsonValue
+        case let .viewFrame(frame): frame.jsonValue
         case let .error(seq, message):
             .object(["type": "error", "seq": seq.map { .number(Double($0)) } ?? .null, "message": .string(message)])
         case let .changed(revision, summary):

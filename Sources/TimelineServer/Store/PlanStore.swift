@@ -14,12 +14,15 @@ import TimelineCore
 /// - `items(plan_id, id, label, row, type, start, finish, completion,
 ///   attachment, details, schedule, colors_json)`;
 /// - `dependencies(plan_id, id, from_item, to_item, type, details)`;
-/// - `revisions(plan_id, revision, created_at, summary, items_json)`.
+/// - `revisions(plan_id, revision, created_at, summary, items_json)`;
+/// - `calendars(id, title, document_text, revision, source, …)` — a calendar
+///   document as written (its settings), `calendar_events(calendar_id, id,
+///   body_json)` — its events, one row each, and `calendar_revisions`.
 ///
 /// Every write is one transaction that commits before the call returns, so an
 /// edit acknowledged after ``apply(_:to:)`` survives a crash.
 public final class PlanStore: Sendable {
-    private let pool: DatabasePool
+    let pool: DatabasePool
     /// The database file.
     public let path: String
     /// The descriptor holding the exclusive lock, when opened with `exclusive`.
@@ -139,6 +142,32 @@ public final class PlanStore: Sendable {
         }
         migrator.registerMigration("v4-plan-source") { db in
             try db.execute(sql: "ALTER TABLE plans ADD COLUMN source TEXT")
+        }
+        migrator.registerMigration("v5-calendars") { db in
+            try db.execute(sql: """
+                CREATE TABLE calendars (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    title TEXT,
+                    document_text TEXT NOT NULL,
+                    revision INTEGER NOT NULL DEFAULT 0,
+                    source TEXT,
+                    created_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL
+                );
+                CREATE TABLE calendar_events (
+                    calendar_id INTEGER NOT NULL REFERENCES calendars(id) ON DELETE CASCADE,
+                    id TEXT NOT NULL,
+                    body_json TEXT NOT NULL,
+                    PRIMARY KEY (calendar_id, id)
+                );
+                CREATE TABLE calendar_revisions (
+                    calendar_id INTEGER NOT NULL REFERENCES calendars(id) ON DELETE CASCADE,
+                    revision INTEGER NOT NULL,
+                    created_at TEXT NOT NULL,
+                    summary TEXT NOT NULL,
+                    PRIMARY KEY (calendar_id, revision)
+                );
+                """)
         }
         return migrator
     }
@@ -303,7 +332,7 @@ public final class PlanStore: Sendable {
             deadline: try (row["deadline"] as String?).map { try Time(iso8601: $0) })
     }
 
-    private static func timestamp() -> String {
+    static func timestamp() -> String {
         ISO8601DateFormatter().string(from: Date())
     }
 }
