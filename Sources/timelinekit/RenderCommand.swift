@@ -41,7 +41,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Calendar documents: the current time drawn, 2025-03-03T10:30 (default: the document's, else the clock in its time zone).")
     var now: String?
 
-    @Option(help: "Theme: standard, jewel or generic (default: the document's, else standard).")
+    @Option(help: ArgumentHelp("Theme: \(TimelineDocument.themeNames.joined(separator: ", ")) (default: the document's, else standard).",
+                                valueName: "name"))
     var theme: String?
 
     @Option(help: "light or dark (default: the document's, else light).")

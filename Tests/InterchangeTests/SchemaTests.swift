@@ -1,4 +1,5 @@
 import Foundation
+import GanttChart
 import Interchange
 import Testing
 import Yams
@@ -114,6 +115,27 @@ struct SchemaTests {
     func keysMatch(kind: String) {
         let keys = TimelineDocument.Keys.all.first { $0.kind == kind }!.keys
         #expect(Self.schemaProperties(of: kind) == Set(keys))
+    }
+
+    @Test("the schema's theme examples are the registry's built-in themes, and a registered theme reads")
+    func themesFromTheRegistry() throws {
+        func find(_ key: String, in value: Any) -> [String: Any]? {
+            if let object = value as? [String: Any] {
+                if let rule = (object["properties"] as? [String: Any])?[key] as? [String: Any] { return rule }
+                for child in object.values { if let found = find(key, in: child) { return found } }
+            }
+            return nil
+        }
+        let rule = try #require(find("theme", in: schema))
+        #expect(rule["examples"] as? [String] == GanttChartTheme.builtIns.map(\.name))
+        #expect(rule["enum"] == nil, "a registered theme must validate too")
+        let name = "brand-\(UUID().uuidString.prefix(8).lowercased())"
+        #expect(throws: TimelineDocumentErrors.self) { try TimelineDocument(parsing: "version: 1\ntheme: \(name)\nitems: []\n").resolve() }
+        GanttChartTheme.register(GanttChartTheme(name: name, light: GanttChartStyle(), dark: GanttChartStyle()))
+        defer { GanttChartTheme.unregister(named: name) }
+        #expect(TimelineDocument.themeNames.contains(name))
+        let resolved = try TimelineDocument(parsing: "version: 1\ntheme: \(name)\nitems: []\n").resolve()
+        #expect(resolved.settings.theme == name)
     }
 
     @Test("the schema names its draft and closes every object")

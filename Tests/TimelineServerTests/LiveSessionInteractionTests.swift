@@ -181,7 +181,7 @@ struct LiveSessionInteractionTests {
 
     @Test("Another session gets changed and a fresh frame for a committed gesture, nothing for live moves")
     func collaboration() async throws {
-        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
         var page = Page(LiveSession(plan: plan))
         let other = LiveSession(plan: plan)

@@ -1,8 +1,24 @@
+import Foundation
+import TimelineGraphics
+import GanttChart
 import Testing
 @testable import TimelineServer
 
 @Suite("Page assets")
 struct PageAssetsTests {
+    @Test("the theme menu lists the theme registry, a registered theme included, escaped")
+    func themeMenuFromRegistry() throws {
+        let page = PageAssets.html(planID: 1, title: "Plan")
+        for name in GanttChartTheme.builtIns.map(\.name) { #expect(page.contains("<option value=\"\(name)\">")) }
+        let name = "brand<\(UUID().uuidString.prefix(6).lowercased())>"
+        GanttChartTheme.register(GanttChartTheme(name: name, light: GanttChartStyle(), dark: GanttChartStyle()))
+        defer { GanttChartTheme.unregister(named: name) }
+        let registered = PageAssets.html(planID: 1, title: "Plan")
+        #expect(registered.contains("<option value=\"\(MarkupEscaping.escape(name))\">"))
+        #expect(!registered.contains(name), "the name is escaped")
+        #expect(try LiveCommand(name: "setTheme", arguments: ["theme": .string(name)]) == .setTheme(name))
+    }
+
     @Test("page.html holds each placeholder where the page needs it: the id six times, the escaped title twice")
     func templatePlaceholders() {
         let placeholders = PageAssets.pageTemplate.compactMap { segment -> PageAssets.Placeholder? in

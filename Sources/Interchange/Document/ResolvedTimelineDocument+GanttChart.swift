@@ -32,7 +32,7 @@ extension ResolvedTimelineDocument {
             })
         }
         configuration.theme = GanttChartTheme.named(settings.theme) ?? .standard
-        configuration.mode = settings.mode == .dark ? .dark : .light
+        configuration.mode = settings.mode
         let labels = settings.rowLabels
         if !labels.isEmpty {
             let measurer = TextMeasurer()
@@ -50,12 +50,7 @@ extension ResolvedTimelineDocument {
     /// - Returns: The style for ``GanttChart/GanttChartLayout``.
     public func chartStyle(for configuration: GanttChartConfiguration) -> GanttChartStyle {
         var style = configuration.themeStyle
-        switch settings.labelPlacement {
-        case .automatic: style.labelPlacement = .automatic
-        case .inside: style.labelPlacement = .inside
-        case .outside: style.labelPlacement = .outside
-        case nil: break
-        }
+        if let placement = settings.labelPlacement { style.labelPlacement = placement }
         return style
     }
 

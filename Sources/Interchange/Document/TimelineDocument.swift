@@ -111,26 +111,17 @@ public struct TimelineDocument: Sendable, Equatable {
         self.timeline = timeline
     }
 
-    /// The theme names a document may use.
-    public static let themeNames = ["standard", "jewel", "generic"]
+    /// The theme names a document may use: the one theme registry
+    /// (`GanttChartTheme.names`: the built-ins, then the themes registered with
+    /// `GanttChartTheme.register(_:)`), which the CLI, the page and the
+    /// server's commands read too.
+    public static var themeNames: [String] { GanttChartTheme.names }
 
-    /// Where item labels are drawn.
-    public enum LabelPlacement: String, Sendable, Hashable, CaseIterable {
-        /// Inside the bar when it fits, else after it.
-        case automatic
-        /// Inside the bar, truncated when it does not fit (resource schedules).
-        case inside
-        /// After the bar.
-        case outside
-    }
+    /// Where item labels are drawn: the chart's own placement.
+    public typealias LabelPlacement = GanttChartStyle.LabelPlacement
 
-    /// Light or dark appearance.
-    public enum Mode: String, Sendable, Hashable, CaseIterable {
-        /// Dark text on light backgrounds.
-        case light
-        /// Light text on dark backgrounds.
-        case dark
-    }
+    /// Light or dark appearance: the chart's own mode.
+    public typealias Mode = GanttChartMode
 }
 
 extension TimelineDocument {

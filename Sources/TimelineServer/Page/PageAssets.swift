@@ -1,3 +1,4 @@
+import Interchange
 import TimelineGraphics
 
 /// The browser page, served from the binary (no CDN, no build step): HTML,
@@ -18,6 +19,8 @@ enum PageAssets {
         case planID
         /// The plan's title, already escaped with ``PageAssets/escapeHTML(_:)``.
         case escapedTitle
+        /// The theme menu's `<option>`s: every name in the theme registry (escaped).
+        case themeOptions
         /// A calendar's integer id (`calendar.html`).
         case calendarID
         /// The calendar view, `week` or `day` (`calendar.html`).
@@ -37,7 +40,15 @@ enum PageAssets {
     ///   - title: The plan's title as the user wrote it; it is HTML-escaped here.
     /// - Returns: `page.html` with its placeholders filled in (inserted text is never scanned for placeholders).
     static func html(planID: Int, title: String) -> String {
-        fill(pageTemplate, [.planID: String(planID), .escapedTitle: escapeHTML(title)])
+        fill(pageTemplate, [.planID: String(planID), .escapedTitle: escapeHTML(title), .themeOptions: themeOptions()])
+    }
+
+    /// One `<option>` per theme in the registry (`GanttChartTheme.names`), value and label escaped.
+    static func themeOptions() -> String {
+        TimelineDocument.themeNames.map { name in
+            let escaped = escapeHTML(name)
+            return "<option value=\"\(escaped)\">\(escapeHTML(name.prefix(1).uppercased() + name.dropFirst()))</option>"
+        }.joined()
     }
 
     /// The week or day page of calendar `calendarID` (`calendar.html`).
