@@ -54,7 +54,8 @@ public enum TimelineServerApp {
             case let .success(found): plan = found
             case let .failure(refusal): return refusal.response
             }
-            var response = bytesResponse(Array(PageAssets.html(planID: plan.id, title: await plan.title ?? "Plan \(plan.id)").utf8),
+            var response = bytesResponse(Array(PageAssets.html(planID: plan.id, title: await plan.title ?? "Plan \(plan.id)",
+                                                               isReadOnly: plan.isReadOnly).utf8),
                                          contentType: "text/html; charset=utf-8")
             response.headers[.contentSecurityPolicy] = pagePolicy(host: AccessGuardMiddleware<BasicWebSocketRequestContext>.host(of: request))
             return response
@@ -71,7 +72,8 @@ public enum TimelineServerApp {
             do {
                 let (bytes, contentType) = try await exports.run { try await plan.export(format) }
                 var response = bytesResponse(bytes, contentType: contentType)
-                response.headers[.contentDisposition] = "inline; filename=\"plan-\(plan.id).\(format.rawValue)\""
+                let name = exportFileName(title: await plan.title, id: plan.id)
+                response.headers[.contentDisposition] = "inline; filename=\"\(name).\(format.rawValue)\""
                 // An SVG opened directly is a document: no script, no plugins, nothing from elsewhere.
                 response.headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
                 return response
@@ -97,6 +99,19 @@ public enum TimelineServerApp {
             try await LiveConnection.run(session: LiveSession(plan: plan), inbound: inbound, outbound: outbound, logger: context.logger)
         }
         return router
+    }
+
+    /// An export's file name: the plan's title with anything but letters,
+    /// digits, `-` and `_` turned into `-` (at most 80 characters), else `plan-ID`.
+    static func exportFileName(title: String?, id: Int) -> String {
+        var name = ""
+        for character in (title ?? "").unicodeScalars {
+            let keep = character.isASCII && (CharacterSet.alphanumerics.contains(character) || character == "-" || character == "_")
+            if keep { name.unicodeScalars.append(character) } else if !name.isEmpty, !name.hasSuffix("-") { name += "-" }
+            if name.count >= 80 { break }
+        }
+        while name.hasSuffix("-") { name.removeLast() }
+        return name.isEmpty ? "plan-\(id)" : name
     }
 
     /// Whole-plan exports run one at a time (each may take a few hundred

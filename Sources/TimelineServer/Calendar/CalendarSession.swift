@@ -2,7 +2,7 @@ import CalendarViews
 public import Foundation
 import Interchange
 import TimelineCore
-public import TimelineGraphics
+import TimelineGraphics
 
 /// One page of a live calendar, in the week or the day view: the second kind
 /// of page the view host serves.

@@ -212,6 +212,32 @@ public actor LivePlan {
         return try core.commit(change, by: session, undoable: true) { commit, revision throws in try persist(commit, revision: revision) }
     }
 
+    /// Adds a task on the row below the last one, from the first working time
+    /// of the first day in the session's view (not before the plan's start),
+    /// one working day long.
+    /// - Returns: The change, the new item and its row.
+    /// - Throws: ``PlanEditError`` for a read-only plan or a failed write.
+    public func addTask(label: String, in view: SessionView, by session: UUID) throws(PlanEditError) -> (PlanChange?, GanttChartItem.ID, Int) {
+        if isReadOnly { throw Self.readOnly }
+        let (configuration, _) = configuration(for: view)
+        let axis = configuration.timeAxis(for: chartSource(for: view))
+        // The first day in view, but not before the plan starts (a task before the start would widen the timeline and shift the view).
+        var dayStart = Time(dayNumber: axis.time(forX: view.viewport.x).dayNumber)
+        if let planStart = model.source.preferredTimeline?.start, dayStart < planStart { dayStart = Time(dayNumber: planStart.dayNumber) }
+        let schedule = model.manager.schedule
+        let start = schedule.nextWorkingTime(from: dayStart)
+        let day = Time(dayNumber: start.dayNumber)
+        let working = schedule.workingDuration(of: TimeRange(day..<day.adding(days: 1)))
+        let finish = schedule.adding(workingDuration: working > 0 ? working : 8 * 3_600, to: start)
+        let row = model.source.totalRowCount
+        let before = Set(model.source.items.map(\.id))
+        let change = try perform(.addItem(label: label, row: row, start: start, finish: max(finish, start)), by: session)
+        guard let added = model.source.items.first(where: { !before.contains($0.id) }) else {
+            throw PlanEditError("the task could not be added")
+        }
+        return (change, added.id, row)
+    }
+
     /// Undoes the last edit (of any session).
     public func undo(by session: UUID) throws(PlanEditError) -> PlanChange? {
         if isReadOnly { throw Self.readOnly }

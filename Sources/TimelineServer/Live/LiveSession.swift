@@ -42,6 +42,12 @@ public actor LiveSession: LiveViewSession {
         // The plan lays out with the document's scrollable timeline; the engine must not widen it on its own.
         settings.autoShiftsScrollableTimelineBy = nil
         interaction = GanttChartInteraction(viewport: SessionView().viewport, settings: settings)
+        // The dates as the grid writes them (`2025-03-05 11:00 – 2025-03-11 17:00`), not ISO 8601.
+        interaction.dragTooltip = { item, part in
+            if part == .completion { return "\(Int((item.completion * 100).rounded())) %" }
+            if part == .bottom { return nil }
+            return item.isMilestone ? PlanModel.text(for: item.start) : "\(PlanModel.text(for: item.start)) – \(PlanModel.text(for: item.finish.asFinish))"
+        }
     }
 
     /// The session's current view.
@@ -312,6 +318,13 @@ public actor LiveSession: LiveViewSession {
         case let .addItem(label, row, start, finish):
             let row = await plan.modelRow(forDisplayRow: row, in: view)
             return try await plan.perform(.addItem(label: label, row: row, start: start, finish: finish), by: id)?.summary
+        case let .addTask(label):
+            let (change, item, row) = try await plan.addTask(label: label, in: view, by: id)
+            // Show the new row and open its name for typing.
+            let visibleRows = max(1, Int((scene?.contentFrame.height ?? 300) / (scene?.rowHeight ?? 28)))
+            view = await plan.adjust(view, .scrollTo(x: nil, row: max(0, row - visibleRows + 2)))
+            editor = .item(id: item.rawValue, row: row)
+            return change?.summary
         case let .deleteItem(item): return try await plan.perform(.deleteItem(item), by: id)?.summary
         case let .addDependency(from, to, type): return try await plan.perform(.addDependency(from: from, to: to, type: type), by: id)?.summary
         case let .deleteDependency(dependency): return try await plan.perform(.deleteDependency(dependency), by: id)?.summary

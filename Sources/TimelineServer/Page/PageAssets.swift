@@ -21,6 +21,8 @@ enum PageAssets {
         case escapedTitle
         /// The theme menu's `<option>`s: every name in the theme registry (escaped).
         case themeOptions
+        /// ` hidden` on a read-only plan (its export links and task buttons), else nothing.
+        case hiddenWhenReadOnly
         /// A calendar's integer id (`calendar.html`).
         case calendarID
         /// The calendar view, `week` or `day` (`calendar.html`).
@@ -39,8 +41,9 @@ enum PageAssets {
     ///   - planID: The plan's id.
     ///   - title: The plan's title as the user wrote it; it is HTML-escaped here.
     /// - Returns: `page.html` with its placeholders filled in (inserted text is never scanned for placeholders).
-    static func html(planID: Int, title: String) -> String {
-        fill(pageTemplate, [.planID: String(planID), .escapedTitle: escapeHTML(title), .themeOptions: themeOptions()])
+    static func html(planID: Int, title: String, isReadOnly: Bool = false) -> String {
+        fill(pageTemplate, [.planID: String(planID), .escapedTitle: escapeHTML(title), .themeOptions: themeOptions(),
+                            .hiddenWhenReadOnly: isReadOnly ? " hidden" : ""])
     }
 
     /// One `<option>` per theme in the registry (`GanttChartTheme.names`), value and label escaped.

@@ -35,6 +35,8 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     case editCell(row: Int, column: String, text: String)
     /// Add a standard item on a display row.
     case addItem(label: String, row: Int, start: Time, finish: Time)
+    /// Add a task below the last row, starting at the first working day in view (its name editor opens).
+    case addTask(label: String)
     /// Delete an item and its links.
     case deleteItem(GanttChartItem.ID)
     /// Link two items.
@@ -94,6 +96,7 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case "addItem":
             self = .addItem(label: try reader.string("label"), row: try reader.int("row", within: Self.newRowLimits),
                             start: try reader.time("start"), finish: try reader.time("finish"))
+        case "addTask": self = .addTask(label: try reader.optionalString("label") ?? "New task")
         case "deleteItem": self = .deleteItem(try reader.item())
         case "addDependency":
             let from = try reader.item("from"), to = try reader.item("to")
@@ -154,6 +157,7 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case let .editCell(row, column, text): return ("editCell", ["row": id(row), "column": .string(column), "text": .string(text)])
         case let .addItem(label, row, start, finish):
             return ("addItem", ["label": .string(label), "row": id(row), "start": time(start), "finish": time(finish)])
+        case let .addTask(label): return ("addTask", ["label": .string(label)])
         case let .deleteItem(item): return ("deleteItem", ["item": id(item.rawValue)])
         case let .addDependency(from, to, dependencyType):
             return ("addDependency", ["from": id(from.rawValue), "to": id(to.rawValue), "type": type(dependencyType)])
@@ -207,6 +211,12 @@ private struct ArgumentReader {
 
     func string(_ key: String) throws(ProtocolError) -> String {
         guard let value = arguments[key]?.stringValue else { throw fail("missing string \"\(key)\"") }
+        return value
+    }
+
+    func optionalString(_ key: String) throws(ProtocolError) -> String? {
+        guard let field = arguments[key], field != .null else { return nil }
+        guard let value = field.stringValue else { throw fail("\"\(key)\" must be a string") }
         return value
     }
 

@@ -104,7 +104,7 @@
     showMenu(frame.menu);
     if (drag) { drag.x0 += drag.dx; drag.dx = 0; }   // the frame already shows the drag so far
     chart.style.cursor = frame.cursor || "default";
-    chart.title = frame.tooltip || "";
+    showTooltip(frame.tooltip);
     if (drag) applyDragOffset();
     renderGrid(frame);
     showRowScrollbar(frame);
@@ -299,6 +299,22 @@
   });
   dependencyEditor.addEventListener("keydown", (event) => { if (event.key === "Escape") closeDependencyEditor(); });
 
+  // The drag's dates, shown beside the pointer while a bar moves (an SVG title shows only on hover).
+  const tooltip = document.getElementById("drag-tooltip");
+  let pointerAt = { x: 0, y: 0 };
+  function showTooltip(text) {
+    if (!text) { tooltip.hidden = true; return; }
+    tooltip.textContent = text;
+    tooltip.hidden = false;
+    const left = Math.min(pointerAt.x + 14, Math.max(0, chart.clientWidth - tooltip.offsetWidth - 4));
+    const top = pointerAt.y + 18 + tooltip.offsetHeight > chart.clientHeight ? pointerAt.y - tooltip.offsetHeight - 10 : pointerAt.y + 18;
+    const box = chart.getBoundingClientRect();
+    tooltip.style.left = box.left + window.scrollX + Math.max(0, left) + "px";
+    tooltip.style.top = box.top + window.scrollY + Math.max(0, top) + "px";
+  }
+  chart.addEventListener("pointermove", (event) => { pointerAt = local(event); }, { capture: true });
+  chart.addEventListener("pointerdown", (event) => { pointerAt = local(event); }, { capture: true });
+
   // The context menu: the server decides its entries; the page lists them and answers.
   function showMenu(menu) {
     if (!menu) return;
@@ -331,6 +347,10 @@
       }
     });
     chart.appendChild(list);
+    // Keep the whole menu inside the chart: near the bottom or right edge it opens up or to the left.
+    const maxLeft = Math.max(0, chart.clientWidth - list.offsetWidth - 4), maxTop = Math.max(0, chart.clientHeight - list.offsetHeight - 4);
+    if (menu.x > maxLeft) list.style.left = Math.max(0, Math.min(menu.x - list.offsetWidth, maxLeft)) + "px";
+    if (menu.y > maxTop) list.style.top = Math.max(0, Math.min(menu.y - list.offsetHeight, maxTop)) + "px";
     if (list.firstChild) list.firstChild.focus();
   }
   function menuOpen() { return !!(lastFrame && lastFrame.menu); }

@@ -1,0 +1,82 @@
+"""What a newcomer trips over: adding a task, seeing a drag's dates, menus at the edge, export names, read-only plans."""
+
+from __future__ import annotations
+
+import urllib.request
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import wait_for_page
+from helpers import bar_box, grid_labels, status_text, wait_until
+
+
+def test_add_task_adds_a_row_below_the_last_and_opens_its_name(page):
+    before = grid_labels(page)
+    page.find_element(By.CSS_SELECTOR, '[data-command="addTask"]').click()
+    field = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .grid-body input"),
+                       "Add task did not open the new task's name")[0]
+    assert field.get_attribute("value") == "New task"
+    assert status_text(page) == 'added "New task"'
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("Kickoff meeting", Keys.ENTER)
+    wait_until(page, lambda d: "Kickoff meeting" in grid_labels(d), "the new task's name is not in the grid")
+    labels = grid_labels(page)
+    assert labels.index("Kickoff meeting") > max(labels.index(name) for name in before if name), labels
+
+
+def test_a_dragged_bar_shows_its_dates_beside_the_pointer(page):
+    box = bar_box(page, 2)
+    start = (round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2))
+    actions = ActionChains(page, duration=50)
+    pointer = actions.w3c_actions.pointer_action
+    pointer.move_to_location(*start)
+    pointer.pointer_down()
+    for step in range(1, 5):
+        pointer.move_to_location(start[0] + 12 * step, start[1])
+    actions.perform()
+    tooltip = wait_until(page, lambda d: [e for e in d.find_elements(By.ID, "drag-tooltip") if e.is_displayed() and e.text],
+                         "no visible tooltip while dragging")[0]
+    assert "2025-03" in tooltip.text, tooltip.text
+    tip = tooltip.rect
+    assert abs(tip["x"] - (start[0] + 48)) < 60 and abs(tip["y"] - start[1]) < 60, (tip, start)
+    release = ActionChains(page, duration=50)
+    release.w3c_actions.pointer_action.pointer_up()
+    release.perform()
+    wait_until(page, lambda d: not d.find_element(By.ID, "drag-tooltip").is_displayed(), "the tooltip stayed after the release")
+
+
+def test_a_context_menu_near_the_bottom_edge_stays_inside_the_chart(page):
+    page.set_window_size(1400, 360)  # the lowest visible task is then near the chart's bottom edge
+
+    def lowest(d):
+        chart = d.find_element(By.ID, "chart").rect
+        boxes = [b for b in (bar_box(d, item) for item in (1, 2, 3, 4)) if b and b["y"] + b["height"] <= chart["y"] + chart["height"]]
+        box = max(boxes, key=lambda b: b["y"], default=None)
+        return box if box and box["y"] > chart["y"] + chart["height"] - 90 else None
+
+    box = wait_until(page, lowest, "no task near the bottom edge after shrinking the window")
+    actions = ActionChains(page)
+    actions.w3c_actions.pointer_action.move_to_location(round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2))
+    actions.context_click().perform()
+    menu = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, "#chart .menu"), "no context menu")[0]
+    chart = page.find_element(By.ID, "chart").rect
+    rect = menu.rect
+    assert rect["y"] >= chart["y"] - 1 and rect["y"] + rect["height"] <= chart["y"] + chart["height"] + 1, (rect, chart)
+
+
+def test_exports_are_named_after_the_plan(page, server):
+    with urllib.request.urlopen(server.url + "/export.svg", timeout=20) as response:
+        assert response.headers["Content-Disposition"] == 'inline; filename="E2E-plan.svg"', response.headers["Content-Disposition"]
+
+
+def test_a_read_only_plan_offers_no_exports_and_no_add_task(driver, make_server):
+    server = make_server(options=("--virtual-rows", "1000"))
+    driver.get(server.base + "/plans/-1")
+    wait_for_page(driver, timeout=30)
+    assert not driver.find_element(By.CSS_SELECTOR, 'nav[aria-label="Export"]').is_displayed()
+    assert not driver.find_element(By.CSS_SELECTOR, '[data-command="addTask"]').is_displayed()
+    driver.get(server.url)
+    wait_for_page(driver)
+    assert driver.find_element(By.CSS_SELECTOR, 'nav[aria-label="Export"]').is_displayed()
