@@ -95,11 +95,16 @@ extension GanttChartInteraction {
         guard settings.allowsZooming, case .idle = state, let timeline = context.manager.preferredTimeline else { return }
         let width = TimeAxis(origin: timeline.start, hourWidth: configuration.hourWidth, zoom: 1,
                              visibilitySchedule: configuration.visibilitySchedule).x(for: timeline.finish)
-        guard width > 0, context.scene.contentFrame.width > 0 else { return }
-        let zoom = clampZoom(context.scene.contentFrame.width / width)
+        // The items between the margins (at most half the width goes to margins), so no bar, diamond or last label is cut off.
+        let available = context.scene.contentFrame.width
+        let margins = Swift.min(settings.zoomToFitLeadingMargin + settings.zoomToFitTrailingMargin, available / 2)
+        let leading = settings.zoomToFitLeadingMargin + settings.zoomToFitTrailingMargin > 0
+            ? margins * settings.zoomToFitLeadingMargin / (settings.zoomToFitLeadingMargin + settings.zoomToFitTrailingMargin) : 0
+        guard width > 0, available > 0 else { return }
+        let zoom = clampZoom((available - margins) / width)
         configuration.zoom = zoom
         var candidate = viewport
-        candidate.x = currentAxis(context.scene).x(for: timeline.start)
+        candidate.x = currentAxis(context.scene).x(for: timeline.start) - leading
         viewport = clamped(candidate, context.scene)
         context.effects.append(.viewportChanged(viewport, zoom: zoom))
     }

@@ -85,6 +85,10 @@ public struct GanttChartInteractionSettings: Sendable, Hashable {
     public var autoScrollStep: Double = 20
     /// Points scrolled by an arrow key horizontally.
     public var arrowKeyScrollStep: Double = 40
+    /// Points left free before the first item by zoom to fit (a milestone's diamond, the first bar's start).
+    public var zoomToFitLeadingMargin: Double = 24
+    /// Points left free after the last item by zoom to fit: room for the label drawn after the last bar.
+    public var zoomToFitTrailingMargin: Double = 160
 
     /// Creates the default settings: everything allowed.
     public init() {}
