@@ -68,4 +68,25 @@ struct BarChartInteractionTests {
         #expect(interaction.handle(.zoom(factor: .nan, anchor: anchor), in: scene).isEmpty)
         #expect(interaction.handle(.setZoom(-1), in: scene).isEmpty)
     }
+
+    @Test("horizontal charts hit-test along y; select and resize report their changes once")
+    func horizontalSelectResize() throws {
+        let model = try BarChartModel(categories: ["a", "b"], layer: .bars([
+            BarModel(series: "v", constant: 0, axisValue2: 5), BarModel(series: "v", constant: 1, axisValue2: -3),
+        ]))
+        var style = BarChartStyle()
+        style.orientation = .horizontal
+        var interaction = BarChartInteraction(viewport: BarChartViewport(size: size))
+        let scene = BarChartLayout.scene(for: model, in: interaction.viewport, style: style)
+        let negative = try #require(scene.bar(series: "v", index: 1))
+        let positive = try #require(scene.bar(series: "v", index: 0))
+        #expect(negative.frame.maxX < positive.frame.minX + 1e-9 && negative.frame.minY > positive.frame.maxY)
+        #expect(interaction.handle(.tap(negative.frame.center), in: scene).first == .barTapped(series: "v", index: 1))
+        #expect(interaction.handle(.select(.bar(series: "v", index: 0)), in: scene) == [.selectionChanged(.bar(series: "v", index: 0))])
+        #expect(interaction.handle(.select(.bar(series: "v", index: 0)), in: scene).isEmpty)
+        #expect(interaction.handle(.clearSelection, in: scene) == [.selectionChanged(nil)])
+        let resized = interaction.handle(.resize(Size(width: 800, height: 500)), in: scene)
+        #expect(resized == [.viewportChanged(BarChartViewport(size: Size(width: 800, height: 500)))])
+        #expect(interaction.handle(.resize(Size(width: -1, height: 5)), in: scene).isEmpty)
+    }
 }
