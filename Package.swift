@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ProjectScheduling", targets: ["ProjectScheduling"]),
         .library(name: "GanttChart", targets: ["GanttChart"]),
         .library(name: "CalendarViews", targets: ["CalendarViews"]),
+        .library(name: "BarCharts", targets: ["BarCharts"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "TimelineServer", targets: ["TimelineServer"]),
         .executable(name: "timelinekit", targets: ["timelinekit"]),
@@ -35,9 +36,10 @@ let package = Package(
         .target(name: "ProjectScheduling", dependencies: ["TimelineCore"], swiftSettings: upcoming),
         .target(name: "GanttChart", dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling"], swiftSettings: upcoming),
         .target(name: "CalendarViews", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
+        .target(name: "BarCharts", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
         .target(
             name: "Interchange",
-            dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling", "GanttChart", "CalendarViews", .product(name: "Yams", package: "Yams")],
+            dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling", "GanttChart", "CalendarViews", "BarCharts", .product(name: "Yams", package: "Yams")],
             swiftSettings: upcoming
         ),
         .target(
@@ -75,6 +77,7 @@ let package = Package(
                 "ProjectScheduling",
                 "GanttChart",
                 "CalendarViews",
+                "BarCharts",
                 "Interchange",
                 "TimelineServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -91,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "InterchangeTests",
             dependencies: [
-                "Interchange", "ProjectScheduling", "GanttChart", "CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
+                "Interchange", "ProjectScheduling", "GanttChart", "CalendarViews", "BarCharts", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["__Snapshots__"],
@@ -117,6 +120,7 @@ let package = Package(
             dependencies: ["CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
             swiftSettings: upcoming
         ),
+        .testTarget(name: "BarChartsTests", dependencies: ["BarCharts", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "ProjectScheduling", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),
         .testTarget(name: "ProjectSchedulingTests", dependencies: ["ProjectScheduling", "TimelineCore", "TimelineTestSupport"], swiftSettings: upcoming),
     ],

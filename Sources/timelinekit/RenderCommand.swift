@@ -19,6 +19,7 @@ struct RenderCommand: ParsableCommand {
             timelinekit render examples/office-fitout.yaml --grid -o office.png
             Calendar documents (kind: calendar) draw a day timeline or a week view:
             timelinekit render examples/team-week.yaml --view week --date 2025-03-03 --days 7 -o week.svg
+            Bar chart documents (kind: barChart) draw bars: timelinekit render examples/quarterly-revenue.yaml --view bars -o revenue.png
             .json writes the laid-out display list (ids, roles, frames, text, fills) for any document.
             """
     )
@@ -29,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The output file: .svg, .png, .pdf or .json (the display list).")
     var output: String
 
-    @Option(help: "Calendar documents: day or week (default: the document's view).")
+    @Option(help: "Calendar documents: day or week (default: the document's view); bar chart documents: bars.")
     var view: String?
 
     @Option(help: "Calendar documents: the (first) day shown, 2025-03-03 (default: the document's).")
@@ -143,6 +144,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if try renderBarChartIfBarChartDocument() { return }
         if try renderCalendarIfCalendarDocument() { return }
         let clock = ContinuousClock()
         let began = clock.now
