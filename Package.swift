@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ProjectScheduling", targets: ["ProjectScheduling"]),
         .library(name: "GanttChart", targets: ["GanttChart"]),
         .library(name: "CalendarViews", targets: ["CalendarViews"]),
+        .library(name: "TimelineViews", targets: ["TimelineViews"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "TimelineServer", targets: ["TimelineServer"]),
         .executable(name: "timelinekit", targets: ["timelinekit"]),
@@ -35,9 +36,10 @@ let package = Package(
         .target(name: "ProjectScheduling", dependencies: ["TimelineCore"], swiftSettings: upcoming),
         .target(name: "GanttChart", dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling"], swiftSettings: upcoming),
         .target(name: "CalendarViews", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
+        .target(name: "TimelineViews", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
         .target(
             name: "Interchange",
-            dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling", "GanttChart", "CalendarViews", .product(name: "Yams", package: "Yams")],
+            dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling", "GanttChart", "CalendarViews", "TimelineViews", .product(name: "Yams", package: "Yams")],
             swiftSettings: upcoming
         ),
         .target(
@@ -72,6 +74,7 @@ let package = Package(
                 "ProjectScheduling",
                 "GanttChart",
                 "CalendarViews",
+                "TimelineViews",
                 "Interchange",
                 "TimelineServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -88,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "InterchangeTests",
             dependencies: [
-                "Interchange", "ProjectScheduling", "GanttChart", "CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
+                "Interchange", "ProjectScheduling", "GanttChart", "CalendarViews", "TimelineViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["__Snapshots__"],
@@ -112,6 +115,11 @@ let package = Package(
         .testTarget(
             name: "CalendarViewsTests",
             dependencies: ["CalendarViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
+            swiftSettings: upcoming
+        ),
+        .testTarget(
+            name: "TimelineViewsTests",
+            dependencies: ["TimelineViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
             swiftSettings: upcoming
         ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "ProjectScheduling", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),

@@ -19,6 +19,8 @@ struct RenderCommand: ParsableCommand {
             timelinekit render examples/office-fitout.yaml --grid -o office.png
             Calendar documents (kind: calendar) draw a day timeline or a week view:
             timelinekit render examples/team-week.yaml --view week --date 2025-03-03 --days 7 -o week.svg
+            Timeline documents (kind: timeline) draw a timeline list or its preview (--now sets today):
+            timelinekit render examples/release-timeline.yaml --view preview --now 2025-06-10 -o preview.png
             .json writes the laid-out display list (ids, roles, frames, text, fills) for any document.
             """
     )
@@ -29,7 +31,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The output file: .svg, .png, .pdf or .json (the display list).")
     var output: String
 
-    @Option(help: "Calendar documents: day or week (default: the document's view).")
+    @Option(help: "Calendar documents: day or week; timeline documents: timeline or preview (default: the document's view).")
     var view: String?
 
     @Option(help: "Calendar documents: the (first) day shown, 2025-03-03 (default: the document's).")
@@ -38,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Calendar documents: the number of days of the week view (default: the document's, else 7).")
     var days: Int?
 
-    @Option(help: "Calendar documents: the current time drawn, 2025-03-03T10:30 (default: the document's, else the clock in its time zone).")
+    @Option(help: "Calendar documents: the current time drawn, 2025-03-03T10:30 (default: the document's, else the clock in its time zone); timeline documents: the preview's today.")
     var now: String?
 
     @Option(help: "Theme: standard, jewel or generic (default: the document's, else standard).")
@@ -142,6 +144,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if try renderTimelineIfTimelineDocument() { return }
         if try renderCalendarIfCalendarDocument() { return }
         let clock = ContinuousClock()
         let began = clock.now
