@@ -87,4 +87,24 @@ struct TimelineListInteractionTests {
         #expect(next.displayList.element(withID: "row:beta:card")?.fill == TimelineStyle().cardSelectedBackground)
         #expect(next.displayList.element(withID: "row:beta:selection") != nil)
     }
+
+    @Test("scrolling moves the viewport within the content and cancels a press")
+    func scrolling() {
+        let metrics = TimelineListLayout.metrics(for: Fixtures.rows, width: 400)
+        let small = TimelineListLayout.scene(for: Fixtures.rows, metrics: metrics, in: TimelineListViewport(size: Size(width: 400, height: 100), scrollOffset: 30))
+        let maximum = metrics.contentHeight - 100
+        var interaction = TimelineListInteraction()
+        #expect(interaction.handle(.scroll(deltaY: 50), in: small) == [.didScroll(to: 80), .redraw])
+        #expect(interaction.handle(.scroll(deltaY: -500), in: small) == [.didScroll(to: 0), .redraw])
+        #expect(interaction.handle(.scroll(deltaY: 1e9), in: small) == [.didScroll(to: maximum), .redraw])
+        #expect(interaction.handle(.scroll(deltaY: .nan), in: small) == [])
+        // A press, then a scroll: the highlight goes with the scroll.
+        let row = small.rows.first(where: \.isSelectable)!          // "spec", under the start marker
+        _ = interaction.handle(.pointerDown(Point(x: 300, y: row.frame.minY + 10)), in: small)
+        #expect(interaction.state.highlightedRowID == row.id)
+        #expect(interaction.handle(.scroll(deltaY: 10), in: small) == [.didUnhighlightRow(row.id), .didScroll(to: 40), .redraw])
+        #expect(interaction.state.highlightedRowID == nil)
+        // Content shorter than the viewport: nothing to scroll.
+        #expect(interaction.handle(.scroll(deltaY: 10), in: scene) == [])
+    }
 }

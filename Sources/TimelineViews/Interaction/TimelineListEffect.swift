@@ -12,6 +12,9 @@ public enum TimelineListEffect: Sendable, Hashable {
     case didDeselectRow(String)
     /// A row's node was tapped (before the row's selection, if any).
     case didTapNode(String)
+    /// Scroll to this offset (clamped to the content): the reference's
+    /// `scrollViewDidScroll(_:)`; set the viewport's scroll offset and lay out again.
+    case didScroll(to: Double)
     /// Lay out again with ``TimelineListInteraction/state``.
     case redraw
 }

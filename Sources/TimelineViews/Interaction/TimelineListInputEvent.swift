@@ -10,4 +10,6 @@ public enum TimelineListInputEvent: Sendable, Hashable {
     case pointerCancel
     /// A tap: down and up at one point.
     case tap(Point)
+    /// A wheel or drag scroll by `deltaY` points (positive: the content moves up).
+    case scroll(deltaY: Double)
 }

@@ -45,6 +45,13 @@ public struct TimelineListInteraction: Sendable {
             return effects
         case .pointerCancel:
             return unhighlight()
+        case let .scroll(deltaY):
+            // Scrolling cancels a press, as in a table view.
+            var effects = unhighlight().filter { $0 != .redraw }
+            let current = scene.viewport.scrollOffset.isFinite ? scene.viewport.scrollOffset : 0
+            let target = min(scene.maximumScrollOffset, max(0, current + (deltaY.isFinite ? deltaY : 0)))
+            if target != current { effects.append(.didScroll(to: target)) }
+            return effects.isEmpty ? [] : effects + [.redraw]
         case let .tap(point):
             let down = handle(.pointerDown(point), in: scene).filter { $0 != .redraw }
             guard state.highlightedRowID != nil else {

@@ -5,7 +5,7 @@
 /// use ``start``, ``inactive``, ``earlyEnd`` and ``end``. Each status has
 /// its own vector node image (see ``TimelineNodeShape``).
 public enum TimelineNode: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The first node of a timeline (a filled ring with a dot).
+    /// The first node of a timeline (a ring with a dot).
     case start
     /// Not started, due (an open circle).
     case open
@@ -13,7 +13,7 @@ public enum TimelineNode: String, Sendable, Hashable, Codable, CaseIterable {
     case inProgress
     /// Finished (a filled circle with a check mark).
     case complete
-    /// Not active (a grey open circle).
+    /// Not active (a dashed, faded ring).
     case inactive
     /// Ended before the planned end (a filled square with a bar).
     case earlyEnd
