@@ -10,7 +10,8 @@ import TimelineViews
 @Suite("Timeline example golden SVGs")
 struct TimelineExampleGoldenTests {
     @Test("each timeline example renders to its golden SVG",
-          arguments: [("release-timeline.yaml", "timeline"), ("release-timeline.yaml", "preview"), ("release-preview.yaml", "preview")])
+          arguments: [("release-timeline.yaml", "timeline"), ("release-timeline.yaml", "preview"), ("release-preview.yaml", "preview"),
+                      ("release-preview-last-task.yaml", "preview")])
     func golden(name: String, view: String) throws {
         let document = try TimelineListDocument(contentsOf: example(name))
         let svg = SVGRenderer().render(document.displayList(type: TimelineListDocument.ViewType(rawValue: view)))
@@ -38,6 +39,14 @@ struct TimelineExampleGoldenTests {
         #expect(byID["row:beta:card"]?["fill"] as? String == "#ffffff")
         #expect(byID["row:kickoff:title"]?["text"] as? String == "Release kickoff")
         #expect(object["label"] as? String == "Aurora 4.2 release")
+    }
+
+    @Test("the last-task preview: completed items fill, the end is last, the gradient runs right to left")
+    func lastTask() throws {
+        let document = try TimelineListDocument(contentsOf: example("release-preview-last-task.yaml"))
+        let content = TimelinePreviewRules.content(for: document.previewItems, today: document.view.today!, numberOfColumns: document.numberOfColumns)
+        #expect(content.columns.map(\.id) == ["api", "review", "store", "ga"])
+        #expect(content.gradient == .rightToLeft)
     }
 
     @Test("the preview's JSON has preview:<id> columns with frames")
