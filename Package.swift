@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "GanttChart", targets: ["GanttChart"]),
         .library(name: "CalendarViews", targets: ["CalendarViews"]),
         .library(name: "BarCharts", targets: ["BarCharts"]),
+        .library(name: "TimelineViews", targets: ["TimelineViews"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "TimelineServer", targets: ["TimelineServer"]),
         .executable(name: "timelinekit", targets: ["timelinekit"]),
@@ -37,9 +38,10 @@ let package = Package(
         .target(name: "GanttChart", dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling"], swiftSettings: upcoming),
         .target(name: "CalendarViews", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
         .target(name: "BarCharts", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
+        .target(name: "TimelineViews", dependencies: ["TimelineCore", "TimelineGraphics"], swiftSettings: upcoming),
         .target(
             name: "Interchange",
-            dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling", "GanttChart", "CalendarViews", "BarCharts", .product(name: "Yams", package: "Yams")],
+            dependencies: ["TimelineCore", "TimelineGraphics", "ProjectScheduling", "GanttChart", "CalendarViews", "BarCharts", "TimelineViews", .product(name: "Yams", package: "Yams")],
             swiftSettings: upcoming
         ),
         .target(
@@ -78,6 +80,7 @@ let package = Package(
                 "GanttChart",
                 "CalendarViews",
                 "BarCharts",
+                "TimelineViews",
                 "Interchange",
                 "TimelineServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -94,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "InterchangeTests",
             dependencies: [
-                "Interchange", "ProjectScheduling", "GanttChart", "CalendarViews", "BarCharts", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
+                "Interchange", "ProjectScheduling", "GanttChart", "CalendarViews", "BarCharts", "TimelineViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["__Snapshots__"],
@@ -121,6 +124,11 @@ let package = Package(
             swiftSettings: upcoming
         ),
         .testTarget(name: "BarChartsTests", dependencies: ["BarCharts", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),
+        .testTarget(
+            name: "TimelineViewsTests",
+            dependencies: ["TimelineViews", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"],
+            swiftSettings: upcoming
+        ),
         .testTarget(name: "GanttChartTests", dependencies: ["GanttChart", "ProjectScheduling", "TimelineCore", "TimelineGraphics", "TimelineTestSupport"], swiftSettings: upcoming),
         .testTarget(name: "ProjectSchedulingTests", dependencies: ["ProjectScheduling", "TimelineCore", "TimelineTestSupport"], swiftSettings: upcoming),
     ],

@@ -69,6 +69,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "TimelineViewsBenchmarks",
+            dependencies: [
+                .product(name: "TimelineGraphics", package: rootPackage),
+                .product(name: "TimelineViews", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TimelineViewsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "SchedulingBenchmarks",
             dependencies: [
                 .product(name: "TimelineCore", package: rootPackage),

@@ -9,8 +9,8 @@ import TimelineGraphics
 extension RenderCommand {
     /// Checks `--view`, `--date`, `--days` and `--now` (they apply to calendar documents only).
     func validateCalendarOptions() throws {
-        if let view, CalendarDocument.ViewType(rawValue: view) == nil, view != Self.barChartView {
-            throw ValidationError("--view: use day or week (calendar documents) or bars (bar chart documents), not \"\(view)\"")
+        if let view, CalendarDocument.ViewType(rawValue: view) == nil, TimelineListDocument.ViewType(rawValue: view) == nil, view != Self.barChartView {
+            throw ValidationError("--view: use day or week (calendars), timeline or preview (timelines) or bars (bar charts), not \"\(view)\"")
         }
         if let days, !(1...366).contains(days) { throw ValidationError("--days: \(days) must be in 1…366") }
         for (name, text) in [("--date", date), ("--now", now)] {

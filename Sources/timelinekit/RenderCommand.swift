@@ -20,6 +20,8 @@ struct RenderCommand: ParsableCommand {
             Calendar documents (kind: calendar) draw a day timeline or a week view:
             timelinekit render examples/team-week.yaml --view week --date 2025-03-03 --days 7 -o week.svg
             Bar chart documents (kind: barChart) draw bars: timelinekit render examples/quarterly-revenue.yaml --view bars -o revenue.png
+            Timeline documents (kind: timeline) draw a timeline list or its preview (--now sets today):
+            timelinekit render examples/release-timeline.yaml --view preview --now 2025-06-10 -o preview.png
             .json writes the laid-out display list (ids, roles, frames, text, fills) for any document.
             """
     )
@@ -30,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The output file: .svg, .png, .pdf or .json (the display list).")
     var output: String
 
-    @Option(help: "Calendar documents: day or week (default: the document's view); bar chart documents: bars.")
+    @Option(help: "Calendar documents: day or week; timeline documents: timeline or preview; bar chart documents: bars (default: the document's view).")
     var view: String?
 
     @Option(help: "Calendar documents: the (first) day shown, 2025-03-03 (default: the document's).")
@@ -39,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Calendar documents: the number of days of the week view (default: the document's, else 7).")
     var days: Int?
 
-    @Option(help: "Calendar documents: the current time drawn, 2025-03-03T10:30 (default: the document's, else the clock in its time zone).")
+    @Option(help: "Calendar documents: the current time drawn, 2025-03-03T10:30 (default: the document's, else the clock in its time zone); timeline documents: the preview's today.")
     var now: String?
 
     @Option(help: ArgumentHelp("Theme: \(TimelineDocument.themeNames.joined(separator: ", ")) (default: the document's, else standard).",
@@ -145,6 +147,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if try renderBarChartIfBarChartDocument() { return }
+        if try renderTimelineIfTimelineDocument() { return }
         if try renderCalendarIfCalendarDocument() { return }
         let clock = ContinuousClock()
         let began = clock.now
