@@ -52,6 +52,8 @@ let package = Package(
                 "ProjectScheduling",
                 "GanttChart",
                 "CalendarViews",
+                "TimelineViews",
+                "BarCharts",
                 "Interchange",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -68,6 +70,7 @@ let package = Package(
                 .embedInCode("Resources/timelinekit.css"),
                 .embedInCode("Resources/calendar.html"),
                 .embedInCode("Resources/calendar.js"),
+                .embedInCode("Resources/document.html"),
             ],
             swiftSettings: upcoming
         ),

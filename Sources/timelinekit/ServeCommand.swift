@@ -12,6 +12,7 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             With FILE (.yaml, .yml, .json, or Microsoft Project XML .xml), the plan is imported into the database and served.
             A calendar document (kind: calendar) is imported as a calendar and served at /calendars/ID/week and /calendars/ID/day.
+            A timeline (kind: timeline) or bar chart (kind: barChart) document is served read-only at /documents/ID.
             Without it, the first stored plan is served, or a built-in demo plan when the database is empty.
             Every acknowledged edit is saved in the SQLite database before the page sees it.
             Problems in FILE are printed as file:line:column: message lines, and the command exits with 1.
@@ -82,7 +83,8 @@ struct ServeCommand: AsyncParsableCommand {
         Self.raiseOpenFileLimit()
         // Read the file first: a file with errors creates no database and imports nothing.
         let calendarText = try file.flatMap { try Self.calendarDocumentText(of: $0) }
-        let imported = calendarText != nil ? nil : try file.map { try PlanFile.load($0).timelineDocument(path: $0) }
+        let viewDocument = calendarText != nil ? nil : try file.flatMap { try Self.viewDocument(of: $0) }
+        let imported = calendarText != nil || viewDocument != nil ? nil : try file.map { try PlanFile.load($0).timelineDocument(path: $0) }
         let source = try file.map { try Self.sourceFingerprint(of: $0) }
         let databaseExisted = FileManager.default.fileExists(atPath: db)
         let store: PlanStore
@@ -112,6 +114,18 @@ struct ServeCommand: AsyncParsableCommand {
             try await TimelineServerApp.run(registry: registry, host: host, port: port, policy: policy, limits: limits) { boundPort in
                 // Only once the port is ours is anything imported.
                 let base = "http://\(shownHost):\(boundPort ?? port)"
+                if let viewDocument, let file {
+                    let documentID: Int
+                    do {
+                        documentID = try Self.documentToServe(viewDocument, file: file, source: reimport ? nil : source, store: store, db: db)
+                    } catch {
+                        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+                        Foundation.exit(1)
+                    }
+                    Self.say("TimelineKit is serving at \(base)/documents/\(documentID)\(query)  (Ctrl+C stops)")
+                    if accessToken != nil { Self.say("Every request needs the token: open the address above once; the page keeps it in a cookie.") }
+                    return
+                }
                 if let calendarText, let file {
                     let calendarID: Int
                     do {
@@ -163,6 +177,38 @@ struct ServeCommand: AsyncParsableCommand {
             PlanFile.fail("\(error)")
         }
         return text
+    }
+
+    /// A timeline list or bar chart document in `file`, checked (errors are
+    /// printed as file:line:column lines and the command exits 1); `nil` for other files.
+    static func viewDocument(of file: String) throws -> (kind: PlanStore.DocumentKind, title: String?, text: String)? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: file)), let text = String(data: data, encoding: .utf8) else { return nil }
+        do {
+            if TimelineListDocument.isTimelineDocument(text) {
+                return (.timeline, try TimelineListDocument(parsing: text, file: file).title, text)
+            }
+            if BarChartDocument.isBarChartDocument(text) {
+                let document = try BarChartDocument(parsing: text, file: file)
+                _ = try document.model()
+                return (.barChart, document.title, text)
+            }
+        } catch {
+            PlanFile.fail("\(error)")
+        }
+        return nil
+    }
+
+    /// Imports a view document, or finds the copy imported from the same bytes before.
+    private static func documentToServe(_ document: (kind: PlanStore.DocumentKind, title: String?, text: String), file: String,
+                                        source: String?, store: PlanStore, db: String) throws -> Int {
+        if let source, let earlier = try store.documentID(importedFrom: source) {
+            say("Serving document \(earlier), imported from \(file) before")
+            return earlier
+        }
+        let id = try store.createDocument(kind: document.kind, title: document.title, text: document.text,
+                                          source: source ?? (try? sourceFingerprint(of: file)))
+        say("Imported \(file) as document \(id) into \(db)")
+        return id
     }
 
     /// Imports a calendar document, or finds the copy imported from the same bytes before.

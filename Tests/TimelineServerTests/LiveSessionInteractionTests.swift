@@ -215,7 +215,7 @@ struct LiveSessionInteractionTests {
 
     @Test("The context menu's Edit opens an editor: a bar's name cell (its row), or the dependency dialog with both ends and the type")
     func editors() async throws {
-        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
         var page = Page(LiveSession(plan: plan))
         await page.hello()
@@ -273,7 +273,7 @@ struct LiveSessionInteractionTests {
 
     @Test("A long press on the empty area opens the context menu there, like a right click")
     func longPress() async throws {
-        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
         var page = Page(LiveSession(plan: plan))
         await page.hello()

@@ -10,7 +10,7 @@ import TimelineGraphics
 struct LiveSessionTests {
     @Test("hello answers with a frame: the plan's items by semantic id, grid rows and the acknowledged seq")
     func hello() async throws {
-        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
         let session = LiveSession(plan: plan)
         let replies = await session.handle(text: Fixtures.hello(seq: 1))

@@ -121,7 +121,7 @@ class Server:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"exited with {self.process.returncode}")
-            match = re.findall(r"serving (?:the week )?at (http://\S+/(?:plans/\d+|calendars/\d+/week))", self.log.read_text())
+            match = re.findall(r"serving (?:the week )?at (http://\S+/(?:plans/\d+|calendars/\d+/week|documents/\d+))", self.log.read_text())
             if match and match[-1].startswith(self.base):
                 self.url = match[-1]
                 try:

@@ -31,6 +31,31 @@ extension TimelineServerApp {
             response.headers[.contentSecurityPolicy] = pagePolicy(host: AccessGuardMiddleware<BasicWebSocketRequestContext>.host(of: request))
             return response
         }
+        router.get("/documents") { _, _ -> Response in
+            let list = ((try? registry.store.documentSummaries()) ?? []).map { document -> JSONValue in
+                .object(["id": .number(Double(document.id)), "kind": .string(document.kind.rawValue),
+                         "title": document.title.map(JSONValue.string) ?? .null])
+            }
+            return bytesResponse(Array(JSONValue.array(list).jsonString().utf8), contentType: "application/json; charset=utf-8")
+        }
+        router.get("/documents/{id}") { request, context -> Response in
+            guard let id = context.parameters.get("id", as: Int.self), let (kind, title, _) = try? registry.store.loadDocument(id) else {
+                return textResponse(.notFound, "No such document.\n")
+            }
+            let html = PageAssets.documentHTML(documentID: id, view: kind == .barChart ? "bar chart" : "timeline", title: title ?? "Document \(id)")
+            var response = bytesResponse(Array(html.utf8), contentType: "text/html; charset=utf-8")
+            response.headers[.contentSecurityPolicy] = pagePolicy(host: AccessGuardMiddleware<BasicWebSocketRequestContext>.host(of: request))
+            return response
+        }
+        router.ws("/documents/{id}/live") { _, context in
+            guard let id = context.parameters.get("id", as: Int.self), (try? registry.store.loadDocument(id)) != nil else { return .dontUpgrade }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            guard let id = context.requestContext.parameters.get("id", as: Int.self),
+                  let (kind, _, text) = try? registry.store.loadDocument(id),
+                  let session = try? DocumentSession(documentID: id, kind: kind, text: text) else { return }
+            try await LiveConnection.run(session: session, inbound: inbound, outbound: outbound, logger: context.logger)
+        }
         router.get("/assets/calendar.js") { _, _ in
             bytesResponse(Array(PageAssets.calendarScript.utf8), contentType: "text/javascript; charset=utf-8")
         }

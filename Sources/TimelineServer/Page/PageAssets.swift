@@ -23,7 +23,7 @@ enum PageAssets {
         case themeOptions
         /// ` hidden` on a read-only plan (its export links and task buttons), else nothing.
         case hiddenWhenReadOnly
-        /// A calendar's integer id (`calendar.html`).
+        /// A calendar's or a view document's integer id (`calendar.html`, `document.html`).
         case calendarID
         /// The calendar view, `week` or `day` (`calendar.html`).
         case view
@@ -75,6 +75,14 @@ enum PageAssets {
         }
         return output
     }
+
+    /// The page of a read-only view document (`document.html`): a timeline list or a bar chart.
+    static func documentHTML(documentID: Int, view: String, title: String) -> String {
+        fill(documentTemplate, [.calendarID: String(documentID), .view: escapeHTML(view), .escapedTitle: escapeHTML(title)])
+    }
+
+    /// `document.html` cut at its placeholders.
+    static let documentTemplate: [Segment] = segments(of: String(decoding: PackageResources.document_html, as: UTF8.self))
 
     /// `calendar.html` cut at its placeholders.
     static let calendarTemplate: [Segment] = segments(of: String(decoding: PackageResources.calendar_html, as: UTF8.self))

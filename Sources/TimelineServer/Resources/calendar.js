@@ -1,6 +1,6 @@
 "use strict";
-// The calendar pages' shim: forwards input to the server's CalendarSession and
-// shows its frames. No layout here; every text from the server is set with
+// The shim of the calendar and view-document pages: forwards input to the
+// server's session (CalendarSession, DocumentSession) and shows its frames. No layout here; every text from the server is set with
 // textContent and the SVG (escaped by the renderer) is parsed with DOMParser.
 (() => {
   const app = document.getElementById("app");
@@ -12,7 +12,9 @@
   const selectionLine = document.getElementById("selection");
   let socket = null, seq = 0, inFlight = 0, pendingMove = null, pressed = false;
 
-  document.getElementById(view === "day" ? "day-link" : "week-link").setAttribute("aria-current", "page");
+  const socketPath = app.dataset.socket || ("/calendars/" + encodeURIComponent(calendarID) + "/live?view=" + encodeURIComponent(view));
+  const currentLink = document.getElementById(view === "day" ? "day-link" : "week-link");
+  if (currentLink && !app.dataset.socket) currentLink.setAttribute("aria-current", "page");
 
   function setStatus(text, isError) {
     status.textContent = text || "";
@@ -41,7 +43,7 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(scheme + "//" + location.host + "/calendars/" + encodeURIComponent(calendarID) + "/live?view=" + encodeURIComponent(view));
+    socket = new WebSocket(scheme + "//" + location.host + socketPath);
     seq = 0; inFlight = 0;
     socket.onopen = () => {
       setStatus("Connected");
@@ -71,8 +73,10 @@
     range.textContent = frame.range || "";
     selectionLine.textContent = frame.selection ? "Selected: " + frame.selection.text : "";
     chart.dataset.selection = frame.selection ? frame.selection.id : "";
-    document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
-    document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
+    for (const [name, enabled] of [["undo", frame.canUndo], ["redo", frame.canRedo]]) {
+      const button = document.querySelector('[data-command="' + name + '"]');
+      if (button) button.disabled = !enabled;
+    }
     if (frame.notice) setStatus(frame.notice);
   }
 

@@ -169,6 +169,18 @@ public final class PlanStore: Sendable {
                 );
                 """)
         }
+        migrator.registerMigration("v6-documents") { db in
+            try db.execute(sql: """
+                CREATE TABLE documents (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL,
+                    title TEXT,
+                    document_text TEXT NOT NULL,
+                    source TEXT,
+                    created_at TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 
