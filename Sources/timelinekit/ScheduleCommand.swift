@@ -94,7 +94,7 @@ struct ScheduleCommand: ParsableCommand {
         }
         switch format {
         case .table:
-            print(Self.table(rows))
+            print(Self.table(rows, leveling: leveling))
         case .json:
             print(Self.json(rows, plan: projectPlan, result: result, overallocations: overallocations, leveling: leveling))
         case .mspdi:
@@ -133,17 +133,24 @@ struct ScheduleCommand: ParsableCommand {
         return Int(exactly: value) ?? (value < 0 ? Int.min / 2 : Int.max / 2)
     }
 
-    static func table(_ rows: [Row]) -> String {
+    static func table(_ rows: [Row], leveling: ProjectLevelingResult? = nil) -> String {
         let nameWidth = min(40, max(4, rows.map(\.name.count).max() ?? 4))
         func pad(_ text: String, _ width: Int) -> String {
             let cut = text.count > width ? String(text.prefix(width - 1)) + "…" : text
             return cut + String(repeating: " ", count: max(0, width - cut.count))
         }
-        var lines = ["\(pad("UID", 6)) \(pad("Name", nameWidth)) \(pad("Start", 19)) \(pad("Finish", 19)) \(pad("Slack (h)", 9)) Critical"]
+        var header = "\(pad("UID", 6)) \(pad("Name", nameWidth)) \(pad("Start", 19)) \(pad("Finish", 19)) \(pad("Slack (h)", 9)) Critical"
+        if leveling != nil { header += " Delay (ed)" }
+        var lines = [header]
         for row in rows {
             let slack = (row.schedule.totalSlack / 3_600 * 100).rounded() / 100
             let slackText = slack == slack.rounded() ? String(Int(slack)) : String(slack)
-            lines.append("\(pad(String(row.uid), 6)) \(pad(row.name, nameWidth)) \(row.schedule.start.iso8601) \(row.schedule.finish.iso8601) \(pad(slackText, 9)) \(row.schedule.isCritical ? "yes" : "no")")
+            var line = "\(pad(String(row.uid), 6)) \(pad(row.name, nameWidth)) \(row.schedule.start.iso8601) \(row.schedule.finish.iso8601) \(pad(slackText, 9)) \(pad(row.schedule.isCritical ? "yes" : "no", 8))"
+            if let leveling {
+                // Elapsed days, to two decimals.
+                line += " " + number((leveling.delay(of: row.schedule.id) / 864).rounded() / 100)
+            }
+            lines.append(leveling == nil ? String(line.reversed().drop { $0 == " " }.reversed()) : line)
         }
         return lines.joined(separator: "\n")
     }

@@ -133,4 +133,15 @@ struct ScheduleCommandResourceTests {
         #expect(tasks.first { $0["uid"] as? Int == 5 }?["start"] as? String == "2025-05-08T08:00:00")
         #expect((object["overallocations"] as? [Any])?.isEmpty == true)
     }
+
+    @Test("--level adds the delay in elapsed days to the table")
+    func levelingTable() throws {
+        let result = try RenderCommandTests.run(["schedule", "examples/studio-team.yaml", "--level", "--quiet"])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 8)
+        #expect(lines[0].hasSuffix("Critical Delay (ed)"))
+        #expect(lines[5].contains("Data import") && lines[5].contains("2025-05-08T08:00:00") && lines[5].hasSuffix(" 3"))
+        #expect(lines[1].hasSuffix(" 0"))
+    }
 }

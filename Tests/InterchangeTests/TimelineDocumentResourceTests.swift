@@ -144,4 +144,24 @@ struct TimelineDocumentResourceTests {
         #expect(converted.assignments.map(\.resource) == document.assignments.map(\.resource))
         #expect(converted.assignments[0].work == WorkingDuration(24, .hours))
     }
+
+    @Test("the example of the Interchange article reads and schedules as its comments say")
+    func articleExample() throws {
+        let (_, resolved) = try TimelineDocument.readAndResolve(parsing: """
+            schedules:
+              nights: {hours: "20:00-24:00"}
+            items:
+              - {id: 1, label: Survey, start: 2025-03-03T08:00:00, duration: 1d, effortDriven: true}
+            resources:
+              - {id: 1, name: Ann, rate: 50}                                   # work, 100 %
+              - {id: 2, name: Crane, maxUnits: 200%, schedule: nights, holidays: [2025-03-07]}
+              - {id: 3, name: Concrete, type: material, materialLabel: t}
+            assignments:
+              - {item: Survey, resource: 1, units: 50%, work: 24h}             # 48 working hours
+              - {item: 1, resource: 3, units: 12}
+            """, file: "article.yaml")
+        let result = ProjectScheduler.schedule(resolved.projectPlan())
+        #expect(result[1]?.time == TimeRange(mar(3, 8)..<mar(10, 16)))
+        #expect(resolved.resources[1].maxUnits == 2)
+    }
 }
