@@ -128,10 +128,17 @@ public enum ProjectLeveler {
             if movable[i] {
                 let logicStart = s
                 var tries = 0
+                let resources = engine.resources.assignments(of: i).compactMap { a -> Int? in
+                    let r = engine.resources.assignmentResource[a]
+                    return engine.resources.kinds[r] == .work && engine.resources.units[a] > 0 ? r : nil
+                }
                 while let day = usage.firstConflict(task: i, start: s, finish: f, engine: engine), tries < dayLimit {
                     tries += 1
-                    // To the first working time after the conflicting day (whole elapsed days when starts align).
-                    let delay = engine.calendars[engine.calendarOf[i]].nextWorkingTime(from: Time(dayNumber: day + 1)).seconds(since: logicStart)
+                    // Days on which one of the task's resources is fully booked cannot hold its start.
+                    var next = day + 1
+                    while next - day < dayLimit, resources.contains(where: { usage.full[$0].contains(next) }) { next += 1 }
+                    // To the first working time of that day or later (whole elapsed days when starts align).
+                    let delay = engine.calendars[engine.calendarOf[i]].nextWorkingTime(from: Time(dayNumber: next)).seconds(since: logicStart)
                     guard delay > engine.levelingDelay[i] else { break }
                     engine.levelingDelay[i] = delay
                     let moved = engine.forward(i, scheduled: true, record: false)

@@ -10,6 +10,9 @@ struct ResourceUsage {
     var capacityCache: [[Int: Double]]
     /// Per dense resource index: max units (infinity when unusable: not levelled).
     let maxUnits: [Double]
+    /// Per dense resource index: the days whose load reached what the
+    /// resource has, so that leveling skips them without trying them.
+    var full: [Set<Int>]
     /// Rounding tolerance, in seconds.
     static let tolerance = 1.0
 
@@ -17,6 +20,7 @@ struct ResourceUsage {
         let count = engine.resources.resourceIDs.count
         load = Array(repeating: [:], count: count)
         capacityCache = load
+        full = Array(repeating: [], count: count)
         maxUnits = engine.resources.resourcePlanIndex.map {
             let u = plan.resources[$0].maxUnits
             return u.isFinite && u > 0 ? u : .infinity
@@ -56,8 +60,11 @@ struct ResourceUsage {
     mutating func add(task i: Int, start: Time, finish: Time, engine: SchedulingEngine) {
         for a in engine.resources.assignments(of: i) where engine.resources.kinds[engine.resources.assignmentResource[a]] == .work {
             let r = engine.resources.assignmentResource[a]
-            Self.forEachDay(of: a, start: start, finish: finish, engine: engine) { day, seconds in
+            var days: [(Int, Double)] = []
+            Self.forEachDay(of: a, start: start, finish: finish, engine: engine) { days.append(($0, $1)) }
+            for (day, seconds) in days {
                 load[r][day, default: 0] += seconds
+                if load[r][day, default: 0] >= capacity(r, day, engine: engine) - Self.tolerance { full[r].insert(day) }
             }
         }
     }
