@@ -34,6 +34,11 @@ public struct ProjectPlan: Sendable {
     /// honor their constraint dates"). When `false`, links win and the
     /// conflict is still reported.
     public var honorsConstraints: Bool
+    /// The resources tasks are assigned to (see ``ProjectResource``).
+    public var resources: [ProjectResource]
+    /// Which resources work on which tasks (see ``ProjectAssignment``); an
+    /// assignment naming a missing task or resource is reported and ignored.
+    public var assignments: [ProjectAssignment]
 
     /// Creates a plan.
     /// - Parameters:
@@ -42,12 +47,19 @@ public struct ProjectPlan: Sendable {
     ///   - start: The project start.
     ///   - calendar: The project calendar; ``Schedule/standard`` by default.
     ///   - honorsConstraints: Whether inflexible constraints win over links; `true` by default.
-    public init(tasks: [Task] = [], links: [Link] = [], start: Time, calendar: any ScheduleDefinition = Schedule.standard, honorsConstraints: Bool = true) {
+    ///   - resources: The resources; none by default.
+    ///   - assignments: The assignments; none by default.
+    public init(
+        tasks: [Task] = [], links: [Link] = [], start: Time, calendar: any ScheduleDefinition = Schedule.standard, honorsConstraints: Bool = true,
+        resources: [ProjectResource] = [], assignments: [ProjectAssignment] = []
+    ) {
         self.tasks = tasks
         self.links = links
         self.start = start
         self.calendar = calendar
         self.honorsConstraints = honorsConstraints
+        self.resources = resources
+        self.assignments = assignments
     }
 }
 
@@ -85,6 +97,16 @@ extension ProjectPlan {
         public var isMilestone: Bool
         /// The completed fraction, `0...1`; summaries average their children.
         public var completion: Double
+        /// Which of duration, units and work the task keeps; fixed units by default.
+        public var type: ProjectTaskType
+        /// Whether the task's work is shared by its work assignments (the
+        /// duration is the total work over the total units) rather than each
+        /// assignment lasting its own work over its own units. Always true for
+        /// ``ProjectTaskType/fixedWork``.
+        public var isEffortDriven: Bool
+        /// The leveling priority, 0...1000 (Microsoft Project's; 500 by
+        /// default): higher keeps its resources, 1000 is never delayed.
+        public var priority: Int
 
         /// Creates a task.
         /// - Parameters:
@@ -99,6 +121,9 @@ extension ProjectPlan {
         ///   - parent: The summary above the task.
         ///   - isMilestone: Whether the task is a milestone.
         ///   - completion: The completed fraction.
+        ///   - type: Fixed units (default), fixed duration or fixed work.
+        ///   - isEffortDriven: Whether assignments share the work; `false` by default.
+        ///   - priority: The leveling priority; 500 by default.
         public init(
             id: TaskID,
             duration: Double = 0,
@@ -110,7 +135,10 @@ extension ProjectPlan {
             levelingDelay: Double = 0,
             parent: TaskID? = nil,
             isMilestone: Bool = false,
-            completion: Double = 0
+            completion: Double = 0,
+            type: ProjectTaskType = .fixedUnits,
+            isEffortDriven: Bool = false,
+            priority: Int = 500
         ) {
             self.id = id
             self.duration = duration
@@ -123,6 +151,9 @@ extension ProjectPlan {
             self.parent = parent
             self.isMilestone = isMilestone
             self.completion = completion
+            self.type = type
+            self.isEffortDriven = isEffortDriven
+            self.priority = priority
         }
     }
 

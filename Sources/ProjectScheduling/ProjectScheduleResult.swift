@@ -36,13 +36,43 @@ public struct ProjectScheduleResult: Sendable {
         /// The completed fraction; a summary's is the working-duration-weighted
         /// average of its children.
         public var completion: Double
+        /// The working seconds the task lasts on its calendar (its resources'
+        /// for a resource-scheduled task), after effort-driven durations; 0
+        /// for milestones and summaries.
+        public var duration: Double = 0
 
         /// The scheduled time, half-open `[start, finish)`.
         public var time: TimeRange { TimeRange(start..<Swift.max(start, finish)) }
     }
 
+    /// What one assignment does: its work and when it works.
+    public struct AssignmentSchedule: Sendable, Hashable, Identifiable {
+        /// The assignment's id.
+        public var id: ProjectAssignment.ID
+        /// The task.
+        public var task: ProjectPlan.TaskID
+        /// The resource.
+        public var resource: ProjectResource.ID
+        /// The units (fraction of the resource's time, or a material quantity).
+        public var units: Double
+        /// The working seconds the resource spends on the task (0 for material
+        /// and cost resources and for milestones).
+        public var work: Double
+        /// When the assignment starts: the task's scheduled start.
+        public var start: Time
+        /// When the assignment finishes: the task's finish, or earlier when
+        /// its own work ÷ units is shorter than the task's duration.
+        public var finish: Time
+
+        /// The assignment's time, half-open `[start, finish)`.
+        public var time: TimeRange { TimeRange(start..<Swift.max(start, finish)) }
+    }
+
     /// The tasks, ordered by id.
     public internal(set) var tasks: [TaskSchedule]
+    /// The valid assignments, ordered by id (then plan order); see
+    /// ``ProjectAssignment``. Invalid ones are in ``diagnostics``.
+    public internal(set) var assignments: [AssignmentSchedule]
     /// The project start of the plan.
     public internal(set) var projectStart: Time
     /// The latest early finish over all tasks (the project start for an empty plan).
@@ -80,6 +110,12 @@ public struct ProjectScheduleResult: Sendable {
             if tasks[mid].id < id { low = mid + 1 } else { high = mid }
         }
         return low < tasks.count && tasks[low].id == id ? tasks[low] : nil
+    }
+
+    /// The assignments of task `id`, ordered by assignment id.
+    /// - Complexity: O(a) over all assignments.
+    public func assignments(of id: ProjectPlan.TaskID) -> [AssignmentSchedule] {
+        assignments.filter { $0.task == id }
     }
 
     /// The ids of the critical tasks (summaries excluded), ascending.

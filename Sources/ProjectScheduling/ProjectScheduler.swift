@@ -44,6 +44,32 @@ public import TimelineCore
 /// duration and the lags of the links into it: an 8 h task on a 08:00–12:00,
 /// 13:00–17:00 calendar starting Mon 08:00 finishes Mon 17:00.
 ///
+/// **Resources** (``ProjectPlan/resources``, ``ProjectPlan/assignments``),
+/// as Microsoft Project schedules auto-scheduled tasks with work resources:
+/// - *Effort-driven durations.* When a task's work-resource assignments state
+///   their work, the task's duration follows from it, counted on the
+///   resources' calendars: a ``ProjectTaskType/fixedUnits`` task lasts the
+///   longest work ÷ units of its assignments (24 h at 50 % → 48 working
+///   hours); an effort-driven (``ProjectPlan/Task/isEffortDriven``) or
+///   ``ProjectTaskType/fixedWork`` task shares the total work over the total
+///   units (24 h + 8 h for two resources at 100 % → 16 h each). A
+///   ``ProjectTaskType/fixedDuration`` task keeps its duration. Without
+///   stated work, an assignment's work is duration × units. Material and
+///   cost resources never change dates.
+/// - *Resource calendars.* A task with work assignments and no calendar of its
+///   own works on its resources' calendars instead of the project calendar:
+///   an 8 h task assigned to a resource working Tue–Sat starts on the
+///   resource's first working time. With several resources on different
+///   calendars, each assignment runs the duration on its own calendar: the
+///   task starts at the earliest assignment start and finishes at the latest
+///   assignment finish. A task with its own calendar keeps it (Microsoft
+///   Project's "scheduling ignores resource calendars"; Microsoft Project
+///   without that flag uses the intersection of the task and resource calendars).
+/// - Assignments naming a missing task or resource, or a summary, are
+///   reported as ``ScheduleDiagnostic/invalidAssignment(_:task:reason:)`` and
+///   ignored. ``ProjectScheduleResult/assignments`` reports each assignment's
+///   work and dates.
+///
 /// **Constraints** (see ``ProjectTaskConstraint``):
 /// - SNET pushes the start later (SNET Wed 10:00 → start Wed 10:00); with no
 ///   predecessors the task starts on its SNET date even before the project start.
@@ -185,7 +211,7 @@ public enum ProjectScheduler {
         for i in engine.conflicts.keys.sorted() { diagnostics.append(contentsOf: engine.conflicts[i]!) }
         diagnostics.append(contentsOf: engine.deadlineDiagnostics(tasks))
         return ProjectScheduleResult(
-            tasks: tasks, projectStart: engine.projectStart, projectFinish: projectFinish, diagnostics: diagnostics,
+            tasks: tasks, assignments: engine.assignmentResults(tasks), projectStart: engine.projectStart, projectFinish: projectFinish, diagnostics: diagnostics,
             recomputedTaskCount: recomputed, honorsConstraints: engine.honorsConstraints, graph: engine.graph,
             constraintDiagnostics: engine.conflicts, linkDates: engine.linkDates, regularFinish: engine.regularFinish,
             snappedFrom: engine.snappedFrom)

@@ -30,6 +30,12 @@ public enum ScheduleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A task's value cannot be used (a negative or non-finite duration or
     /// leveling delay); `reason` says which and what was used instead.
     case invalidTask(ProjectPlan.TaskID, reason: String)
+    /// A resource was ignored or a value of it replaced (duplicate id,
+    /// unusable max units or rate).
+    case invalidResource(ProjectResource.ID, reason: String)
+    /// An assignment was ignored or a value of it replaced (missing task or
+    /// resource, a summary task, unusable units or work).
+    case invalidAssignment(ProjectAssignment.ID, task: ProjectPlan.TaskID, reason: String)
 
     /// The tasks the diagnostic concerns.
     public var taskIDs: [ProjectPlan.TaskID] {
@@ -39,6 +45,8 @@ public enum ScheduleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case let .invalidLink(from, to, _): [from, to]
         case let .invalidParent(task, parent): [task, parent]
         case let .duplicateTask(task), let .invalidTask(task, _): [task]
+        case .invalidResource: []
+        case let .invalidAssignment(_, task, _): [task]
         }
     }
 
@@ -59,6 +67,10 @@ public enum ScheduleDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "task \(task): the id is used by another task; ignored"
         case let .invalidTask(task, reason):
             "task \(task): \(reason)"
+        case let .invalidResource(resource, reason):
+            "resource \(resource): \(reason)"
+        case let .invalidAssignment(assignment, task, reason):
+            "assignment \(assignment) (task \(task)): \(reason)"
         }
     }
 }

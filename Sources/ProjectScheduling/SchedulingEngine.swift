@@ -27,6 +27,16 @@ struct SchedulingEngine {
     var isZero: [Bool]
     var completion: [Double]
     var hasLateConstraint = false
+    /// The checked resources and assignments.
+    let resources: ResourceTable
+    /// Per valid assignment (see ``ResourceTable``): its working seconds, the
+    /// working seconds it lasts (work ÷ units) and the index of its calendar
+    /// in `calendars`.
+    var assignmentWork: [Double]
+    var assignmentSpan: [Double]
+    var assignmentCalendar: [Int]
+    /// Dense resource index → index of its calendar in `calendars`.
+    var resourceCalendar: [Int]
 
     // Dates by dense index.
     var earlyStart: [Time]
@@ -70,6 +80,21 @@ struct SchedulingEngine {
         var completion: [Double] = []
         var hasLateConstraint = false
         var inputDiagnostics: [ScheduleDiagnostic] = []
+        let resources = ResourceTable(plan: plan, graph: graph)
+        var resourceCalendar: [Int] = []
+        for k in resources.resourcePlanIndex {
+            if let own = plan.resources[k].calendar {
+                resourceCalendar.append(calendarList.count)
+                calendarList.append(own)
+            } else {
+                resourceCalendar.append(0)
+            }
+        }
+        var unionCalendars: [[Int]: Int] = [:]
+        let assignmentCount = resources.units.count
+        var assignmentWork = [Double](repeating: 0, count: assignmentCount)
+        var assignmentSpan = [Double](repeating: 0, count: assignmentCount)
+        var assignmentCalendar = [Int](repeating: 0, count: assignmentCount)
         duration.reserveCapacity(n)
         calendarOf.reserveCapacity(n)
         manualTime.reserveCapacity(n)
@@ -87,12 +112,48 @@ struct SchedulingEngine {
                     inputDiagnostics.append(.invalidTask(graph.ids[i], reason: "duration \(d) s is negative or not finite; 0 used"))
                     d = 0
                 }
+                let work = resources.assignments(of: i).filter { resources.kinds[resources.assignmentResource[$0]] == .work }
+                let type = tasks[k].type
+                let shared = tasks[k].isEffortDriven || type == .fixedWork
+                // Effort-driven durations: work ÷ units (see ProjectScheduler, "Resources").
+                if !tasks[k].isMilestone, type != .fixedDuration, work.contains(where: { resources.statedWork[$0] != nil }) {
+                    if shared {
+                        let totalUnits = work.reduce(0) { $0 + resources.units[$1] }
+                        let totalWork = work.reduce(0) { $0 + (resources.statedWork[$1] ?? 0) }
+                        if totalUnits > 0 { d = totalWork / totalUnits }
+                    } else {
+                        d = work.reduce(0) { longest, a in
+                            guard let w = resources.statedWork[a], resources.units[a] > 0 else { return longest }
+                            return Swift.max(longest, w / resources.units[a])
+                        }
+                    }
+                }
                 duration.append(d)
                 if let own = tasks[k].calendar {
                     calendarOf.append(calendarList.count)
                     calendarList.append(own)
+                } else if !work.isEmpty {
+                    // Resource-scheduled: the task works on its resources' calendars.
+                    let used = Array(Set(work.map { resourceCalendar[resources.assignmentResource[$0]] })).sorted()
+                    if used.count == 1 {
+                        calendarOf.append(used[0])
+                    } else if let known = unionCalendars[used] {
+                        calendarOf.append(known)
+                    } else {
+                        unionCalendars[used] = calendarList.count
+                        calendarOf.append(calendarList.count)
+                        calendarList.append(UnionSchedule(members: used.map { calendarList[$0] }))
+                    }
                 } else {
                     calendarOf.append(0)
+                }
+                for a in resources.assignments(of: i) {
+                    let u = resources.units[a]
+                    guard resources.kinds[resources.assignmentResource[a]] == .work, !tasks[k].isMilestone else { continue }
+                    let w = shared && type != .fixedDuration ? d * u : (resources.statedWork[a] ?? d * u)
+                    assignmentWork[a] = w
+                    assignmentSpan[a] = u > 0 ? Swift.min(d, w / u) : d
+                    assignmentCalendar[a] = tasks[k].calendar == nil ? resourceCalendar[resources.assignmentResource[a]] : calendarOf[i]
                 }
                 if tasks[k].isManuallyScheduled {
                     let ci = calendarOf[i]
@@ -127,7 +188,12 @@ struct SchedulingEngine {
         self.isZero = isZero
         self.completion = completion
         self.hasLateConstraint = hasLateConstraint
-        self.inputDiagnostics = inputDiagnostics
+        self.inputDiagnostics = inputDiagnostics + resources.diagnostics
+        self.resources = resources
+        self.assignmentWork = assignmentWork
+        self.assignmentSpan = assignmentSpan
+        self.assignmentCalendar = assignmentCalendar
+        self.resourceCalendar = resourceCalendar
         calendarTable = CalendarTable(calendarList)
         calendars = UnsafeBufferPointer(calendarTable.buffer)
         earlyStart = Array(repeating: plan.start, count: n)
@@ -454,7 +520,7 @@ struct SchedulingEngine {
             out.append(.init(
                 id: graph.ids[i], start: start[i], finish: finish[i], earlyStart: earlyStart[i], earlyFinish: earlyFinish[i],
                 lateStart: lateStart[i], lateFinish: lateFinish[i], totalSlack: 0, freeSlack: 0, isCritical: false,
-                isSummary: graph.isSummary[i], completion: completion[i]))
+                isSummary: graph.isSummary[i], completion: completion[i], duration: graph.isSummary[i] ? 0 : duration[i]))
         }
         for i in graph.topo {
             let ci = calendarOf[i]
@@ -533,6 +599,22 @@ struct SchedulingEngine {
         return out
     }
 
+    /// The valid assignments with their work and dates, from the task results.
+    /// - Complexity: O(a) working-time operations.
+    func assignmentResults(_ tasks: [ProjectScheduleResult.TaskSchedule]) -> [ProjectScheduleResult.AssignmentSchedule] {
+        var out: [ProjectScheduleResult.AssignmentSchedule] = []
+        out.reserveCapacity(resources.units.count)
+        for a in resources.units.indices {
+            let i = resources.assignmentTask[a]
+            let task = tasks[i]
+            let (_, finish) = assignmentTime(a, start: task.start, finish: task.finish)
+            out.append(.init(
+                id: resources.assignmentIDs[a], task: task.id, resource: resources.resourceIDs[resources.assignmentResource[a]],
+                units: resources.units[a], work: assignmentWork[a], start: task.start, finish: finish))
+        }
+        return out
+    }
+
     /// Missed deadlines, by task (leaves and summaries, scheduled finish).
     func deadlineDiagnostics(_ tasks: [ProjectScheduleResult.TaskSchedule]) -> [ScheduleDiagnostic] {
         var out: [ScheduleDiagnostic] = []
@@ -542,5 +624,16 @@ struct SchedulingEngine {
             }
         }
         return out
+    }
+}
+
+extension SchedulingEngine {
+    /// When assignment `a` works if its task runs `[start, finish)`: from the
+    /// start, for its own work ÷ units when that is shorter than the task.
+    func assignmentTime(_ a: Int, start: Time, finish: Time) -> (Time, Time) {
+        let i = resources.assignmentTask[a]
+        guard assignmentSpan[a] < duration[i], manualTime[i] == nil else { return (start, finish) }
+        let calendar = calendars[assignmentCalendar[a]]
+        return (start, Swift.min(finish, calendar.adding(workingDuration: assignmentSpan[a], to: calendar.nextWorkingTime(from: start))))
     }
 }

@@ -16,8 +16,15 @@ struct ScheduleCommand: ParsableCommand {
               table  one line per task: UID, name, start, finish, total slack, critical (default)
               json   {"tasks":[{"uid":1,"name":"…","start":"2024-03-04T08:00:00","finish":"2024-03-05T17:00:00",
                       "totalSlackMinutes":0,"critical":true}, …]} — the file's own task UIDs, naive local date-times,
-                      total slack in working minutes of the task's calendar; a stable contract for scripts
-              mspdi  the plan as Microsoft Project XML with the recomputed dates
+                      total slack in working minutes of the task's calendar; a stable contract for scripts.
+                      With resources: every task gets "workMinutes" (its assignments' work), and
+                      "assignments":[{"uid","task","resource","resourceName","units","workMinutes","start","finish"}]
+                      and "overallocations":[{"resource","day","loadMinutes","capacityMinutes","tasks"}] follow.
+                      With --level: every task gets "levelingDelayMinutes" (elapsed), the dates are the leveled
+                      ones, and "leveling":{"delays":[{"uid","delayMinutes","exceedsSlack"}]} follows.
+              mspdi  the plan as Microsoft Project XML with the recomputed dates (and leveling delays with --level)
+            --level delays tasks so that no work resource is over-allocated on any day (Microsoft Project's
+            standard order: priority, then slack, then id); the file itself is never changed.
             Diagnostics (constraint conflicts, missed deadlines, cycles) go to standard error.
             """
     )
@@ -34,6 +41,9 @@ struct ScheduleCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print no warnings or diagnostics.")
     var quiet = false
+
+    @Flag(name: .long, help: "Level resources: delay tasks until no work resource is over-allocated, and report the delays.")
+    var level = false
 
     /// One scheduled task, in file order.
     struct Row {
@@ -65,7 +75,14 @@ struct ScheduleCommand: ParsableCommand {
                 order.append(item.id.rawValue)
             }
         }
-        let result = ProjectScheduler.schedule(projectPlan)
+        var result = ProjectScheduler.schedule(projectPlan)
+        var leveling: ProjectLevelingResult?
+        if level {
+            let leveled = ProjectLeveler.level(projectPlan)
+            result = leveled.schedule
+            leveling = leveled
+        }
+        let overallocations = leveling?.remainingOverallocations ?? (projectPlan.assignments.isEmpty ? [] : ProjectLeveler.overallocations(in: projectPlan, schedule: result))
         if !quiet {
             for diagnostic in result.diagnostics { PlanFile.standardError("\(file): \(diagnostic)") }
         }
@@ -77,20 +94,22 @@ struct ScheduleCommand: ParsableCommand {
         }
         switch format {
         case .table:
-            print(Self.table(rows))
+            print(Self.table(rows, leveling: leveling))
         case .json:
-            print(Self.json(rows))
+            print(Self.json(rows, plan: projectPlan, result: result, overallocations: overallocations, leveling: leveling))
         case .mspdi:
-            let document: MSProjectDocument
+            var document: MSProjectDocument
             switch plan {
             case let .msProject(original):
                 document = original.applying(result)
+                if let leveling { document = document.applying(leveling) }
             case let .document(source, resolved):
                 var items = resolved.itemSource.items
                 for index in items.indices {
                     if let scheduled = result[items[index].id.taskID] { items[index].time = scheduled.time }
                 }
                 document = resolved.msProjectDocument(name: source.title ?? "Plan", items: items)
+                if let leveling { document = document.applying(leveling) }
             }
             do {
                 FileHandle.standardOutput.write(try MSProjectWriter.write(document))
@@ -101,29 +120,75 @@ struct ScheduleCommand: ParsableCommand {
     }
 
     /// Slack in working minutes, rounded.
-    static func minutes(_ seconds: Double) -> Int { Int((seconds / 60).rounded()) }
+    /// A number as JSON text: whole numbers without a fraction.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 
-    static func table(_ rows: [Row]) -> String {
+    /// Whole minutes; values beyond any plan's reach (or not finite) clamp instead of trapping.
+    static func minutes(_ seconds: Double) -> Int {
+        let value = (seconds / 60).rounded()
+        guard value.isFinite else { return 0 }
+        return Int(exactly: value) ?? (value < 0 ? Int.min / 2 : Int.max / 2)
+    }
+
+    static func table(_ rows: [Row], leveling: ProjectLevelingResult? = nil) -> String {
         let nameWidth = min(40, max(4, rows.map(\.name.count).max() ?? 4))
         func pad(_ text: String, _ width: Int) -> String {
             let cut = text.count > width ? String(text.prefix(width - 1)) + "…" : text
             return cut + String(repeating: " ", count: max(0, width - cut.count))
         }
-        var lines = ["\(pad("UID", 6)) \(pad("Name", nameWidth)) \(pad("Start", 19)) \(pad("Finish", 19)) \(pad("Slack (h)", 9)) Critical"]
+        var header = "\(pad("UID", 6)) \(pad("Name", nameWidth)) \(pad("Start", 19)) \(pad("Finish", 19)) \(pad("Slack (h)", 9)) Critical"
+        if leveling != nil { header += " Delay (ed)" }
+        var lines = [header]
         for row in rows {
             let slack = (row.schedule.totalSlack / 3_600 * 100).rounded() / 100
             let slackText = slack == slack.rounded() ? String(Int(slack)) : String(slack)
-            lines.append("\(pad(String(row.uid), 6)) \(pad(row.name, nameWidth)) \(row.schedule.start.iso8601) \(row.schedule.finish.iso8601) \(pad(slackText, 9)) \(row.schedule.isCritical ? "yes" : "no")")
+            var line = "\(pad(String(row.uid), 6)) \(pad(row.name, nameWidth)) \(row.schedule.start.iso8601) \(row.schedule.finish.iso8601) \(pad(slackText, 9)) \(pad(row.schedule.isCritical ? "yes" : "no", 8))"
+            if let leveling {
+                // Elapsed days, to two decimals.
+                line += " " + number((leveling.delay(of: row.schedule.id) / 864).rounded() / 100)
+            }
+            lines.append(leveling == nil ? String(line.reversed().drop { $0 == " " }.reversed()) : line)
         }
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ rows: [Row]) -> String {
+    static func json(_ rows: [Row], plan: ProjectPlan, result: ProjectScheduleResult, overallocations: [ProjectOverallocation],
+                     leveling: ProjectLevelingResult?) -> String {
+        let hasResources = !plan.resources.isEmpty || !plan.assignments.isEmpty
+        var work: [ProjectPlan.TaskID: Double] = [:]
+        for assignment in result.assignments { work[assignment.task, default: 0] += assignment.work }
         let tasks = rows.map { row in
-            "{\"uid\":\(row.uid),\"name\":\(TimelineDocument.jsonQuoted(row.name)),\"start\":\"\(row.schedule.start.normalized.readableISO8601)\","
+            var text = "{\"uid\":\(row.uid),\"name\":\(TimelineDocument.jsonQuoted(row.name)),\"start\":\"\(row.schedule.start.normalized.readableISO8601)\","
                 + "\"finish\":\"\(row.schedule.finish.normalized.readableISO8601)\",\"totalSlackMinutes\":\(minutes(row.schedule.totalSlack)),"
-                + "\"critical\":\(row.schedule.isCritical)}"
+                + "\"critical\":\(row.schedule.isCritical)"
+            if hasResources { text += ",\"workMinutes\":\(minutes(work[row.schedule.id] ?? 0))" }
+            if let leveling { text += ",\"levelingDelayMinutes\":\(minutes(leveling.delay(of: row.schedule.id)))" }
+            return text + "}"
         }
-        return "{\"tasks\":[" + tasks.joined(separator: ",") + "]}"
+        var out = "{\"tasks\":[" + tasks.joined(separator: ",") + "]"
+        if hasResources {
+            let names = Dictionary(plan.resources.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            let assignments = result.assignments.map { a in
+                "{\"uid\":\(a.id),\"task\":\(a.task),\"resource\":\(a.resource),\"resourceName\":\(TimelineDocument.jsonQuoted(names[a.resource] ?? "")),"
+                    + "\"units\":\(number(a.units)),\"workMinutes\":\(minutes(a.work)),"
+                    + "\"start\":\"\(a.start.normalized.readableISO8601)\",\"finish\":\"\(a.finish.normalized.readableISO8601)\"}"
+            }
+            out += ",\"assignments\":[" + assignments.joined(separator: ",") + "]"
+            let over = overallocations.map { o in
+                "{\"resource\":\(o.resource),\"day\":\"\(String(o.day.iso8601.prefix(10)))\",\"loadMinutes\":\(minutes(o.load)),"
+                    + "\"capacityMinutes\":\(minutes(o.capacity)),\"tasks\":[\(o.tasks.map(\.description).joined(separator: ","))]}"
+            }
+            out += ",\"overallocations\":[" + over.joined(separator: ",") + "]"
+        }
+        if let leveling {
+            let delays = leveling.delays.map { d in
+                "{\"uid\":\(d.task),\"delayMinutes\":\(minutes(d.delay)),\"exceedsSlack\":\(d.exceedsSlack)}"
+            }
+            out += ",\"leveling\":{\"delays\":[" + delays.joined(separator: ",") + "]}"
+        }
+        return out + "}"
     }
 }

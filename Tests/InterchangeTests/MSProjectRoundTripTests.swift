@@ -3,6 +3,7 @@ import Interchange
 import Testing
 import TimelineTestSupport
 import TimelineCore
+import ProjectScheduling
 
 /// Seeded random documents: writing and reading back gives the same document.
 @Suite("MSProject round trips (seeded random documents)")
@@ -73,7 +74,7 @@ struct MSProjectRoundTripTests {
             calendars.append(calendar)
         }
         let taskCount = Int.random(in: 0...12, using: &random)
-        let tasks = (0..<taskCount).map { index -> MSProjectTask in
+        var tasks = (0..<taskCount).map { index -> MSProjectTask in
             let start = optionalTime(&random)
             let finish = start.map { $0.adding(seconds: Double(Int.random(in: 0...20_000, using: &random) * 60)) }
             return MSProjectTask(
@@ -99,12 +100,32 @@ struct MSProjectRoundTripTests {
                                   lagFormat: Bool.random(using: &random) ? formats.randomElement(using: &random) : nil)
                 })
         }
+        // Resources, assignments and the task fields they use.
+        for index in tasks.indices {
+            tasks[index].taskType = [nil, .fixedUnits, .fixedDuration, .fixedWork].randomElement(using: &random)!
+            tasks[index].isEffortDriven = [nil, true, false].randomElement(using: &random)!
+            tasks[index].priority = Bool.random(using: &random) ? Int.random(in: 0...1000, using: &random) : nil
+        }
+        let resources = (0..<Int.random(in: 0...4, using: &random)).map { index in
+            MSProjectResource(
+                uid: index * 2 + 1, id: Bool.random(using: &random) ? index + 1 : nil, name: string(&random),
+                kind: ProjectResource.Kind.allCases.randomElement(using: &random)!, materialLabel: string(&random),
+                maxUnits: Double(Int.random(in: 1...400, using: &random)) / 100, standardRate: Double(Int.random(in: 0...20_000, using: &random)) / 100,
+                calendarUID: Bool.random(using: &random) ? Int.random(in: 1...calendars.count, using: &random) : nil)
+        }
+        let assignments = resources.isEmpty || tasks.isEmpty ? [] : (0..<Int.random(in: 0...6, using: &random)).map { index in
+            MSProjectAssignment(
+                uid: index + 1, taskUID: tasks.randomElement(using: &random)!.uid, resourceUID: resources.randomElement(using: &random)!.uid,
+                units: Double(Int.random(in: 0...300, using: &random)) / 100,
+                work: Bool.random(using: &random) ? Double(Int.random(in: 0...100_000, using: &random) * 60) : nil)
+        }
         return MSProjectDocument(
             name: string(&random), title: string(&random), scheduleFromStart: Bool.random(using: &random),
             startDate: optionalTime(&random), finishDate: optionalTime(&random),
             calendarUID: Bool.random(using: &random) ? 1 : nil, minutesPerDay: Int.random(in: 60...1_440, using: &random),
             minutesPerWeek: Int.random(in: 60...10_080, using: &random), daysPerMonth: Int.random(in: 1...31, using: &random),
-            honorConstraints: [nil, true, false].randomElement(using: &random)!, calendars: calendars, tasks: tasks)
+            honorConstraints: [nil, true, false].randomElement(using: &random)!, calendars: calendars, tasks: tasks,
+            resources: resources, assignments: assignments)
     }
 
     @Test("200 seeded documents survive write → read unchanged")

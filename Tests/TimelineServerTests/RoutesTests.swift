@@ -98,6 +98,7 @@ struct RoutesTests {
                     .replacingOccurrences(of: "{{planID}}", with: "\(id)")
                     .replacingOccurrences(of: "{{escapedTitle}}", with: "Small &lt;plan&gt; &amp; &quot;quotes&quot;")
                     .replacingOccurrences(of: "{{themeOptions}}", with: "")
+                    .replacingOccurrences(of: "{{hiddenWhenReadOnly}}", with: "")
                 // The theme menu lists the registry (other tests may register themes meanwhile): compared without its options.
                 let options = #/<select id="theme">.*?</select>/#
                 #expect(html.replacing(options, with: #"<select id="theme"></select>"#) == expected)

@@ -56,6 +56,50 @@ let chain: ProjectPlan = {
     return plan
 }()
 
+/// 10 000 tasks of 4–40 working hours on 200 work resources (max units 1 or
+/// 2, one in ten on a Mon–Thu 08:00–18:00 calendar), each task with one or two
+/// assignments at 50 % or 100 %, priorities 400–600, and 8 000 finish-to-start
+/// links to tasks up to 100 positions earlier: about 50 tasks a resource,
+/// heavily over-allocated before leveling.
+let staffed: ProjectPlan = {
+    let count = 10_000
+    let resourceCount = 200
+    var plan = ProjectPlan(start: projectStart, calendar: calendar)
+    let fourDays = try! Schedule(workingWeekdays: [.monday, .tuesday, .wednesday, .thursday], workingDayIntervals: [DayRange(8, to: 18)])
+    plan.resources = (0..<resourceCount).map { r in
+        ProjectResource(id: ProjectResource.ID(r + 1), name: "R\(r + 1)", maxUnits: r % 3 == 0 ? 2 : 1, calendar: r % 10 == 0 ? fourDays : nil)
+    }
+    plan.tasks = (0..<count).map { i in
+        ProjectPlan.Task(id: ProjectPlan.TaskID(i), duration: Double(4 + mix(i) % 37) * 3_600, priority: 400 + Int(mix(i + 7) % 201))
+    }
+    var assignments: [ProjectAssignment] = []
+    for i in 0..<count {
+        let h = mix(i + 2_000_000)
+        let first = Int(h % UInt64(resourceCount))
+        assignments.append(ProjectAssignment(id: ProjectAssignment.ID(assignments.count + 1), task: ProjectPlan.TaskID(i),
+                                             resource: ProjectResource.ID(first + 1), units: (h >> 20) % 2 == 0 ? 1 : 0.5))
+        if (h >> 24) % 4 == 0 {
+            let second = (first + 1 + Int((h >> 30) % UInt64(resourceCount - 1))) % resourceCount
+            assignments.append(ProjectAssignment(id: ProjectAssignment.ID(assignments.count + 1), task: ProjectPlan.TaskID(i),
+                                                 resource: ProjectResource.ID(second + 1), units: 0.5))
+        }
+    }
+    plan.assignments = assignments
+    var links: [ProjectPlan.Link] = []
+    var index = 0
+    var seen = Set<Int>()
+    while links.count < 8_000 {
+        let h = mix(index + 3_000_000)
+        index += 1
+        let to = 1 + Int(h % UInt64(count - 1))
+        let from = max(0, to - 1 - Int((h >> 20) % 100))
+        guard seen.insert(from &* count &+ to).inserted else { continue }
+        links.append(ProjectPlan.Link(from: ProjectPlan.TaskID(from), to: ProjectPlan.TaskID(to)))
+    }
+    plan.links = links
+    return plan
+}()
+
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds, maxDuration: .seconds(10), maxIterations: 10)
@@ -75,6 +119,15 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         let result = ProjectScheduler.reschedule(plan, previous: previous, changedTasks: [ProjectPlan.TaskID(0)])
         benchmark.stopMeasurement()
+        blackHole(result)
+    }
+
+    Benchmark("Leveling, 10 000 tasks, 200 resources (goal ≤ 1 s)", configuration: configuration) { benchmark in
+        let plan = staffed
+        benchmark.startMeasurement()
+        let result = ProjectLeveler.level(plan)
+        benchmark.stopMeasurement()
+        precondition(result.remainingOverallocations.isEmpty, "leveling left over-allocations")
         blackHole(result)
     }
 }

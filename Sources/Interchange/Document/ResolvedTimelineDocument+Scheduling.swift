@@ -27,9 +27,24 @@ extension ResolvedTimelineDocument {
     /// an item without predecessors or constraint keeps its start, so a plan
     /// whose unlinked items start at the project start schedules as the
     /// equivalent Microsoft Project file).
+    /// The document's resources and assignments come along, with each item's
+    /// task type, effort driving and priority, so the plan schedules
+    /// effort-driven durations on resource calendars and can be leveled
+    /// (``ProjectScheduling/ProjectLeveler``).
     /// - Returns: The plan, starting at the earliest item start.
     public func projectPlan() -> ProjectPlan {
         let manager = GanttChartItemManager(source: itemSource, schedule: defaultSchedule)
-        return ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags)
+        var plan = ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags)
+        plan.resources = resources
+        plan.assignments = assignments
+        if !taskOptions.isEmpty {
+            for k in plan.tasks.indices {
+                guard let options = taskOptions[GanttChartItem.ID(plan.tasks[k].id.rawValue)] else { continue }
+                plan.tasks[k].type = options.type
+                plan.tasks[k].isEffortDriven = options.isEffortDriven
+                plan.tasks[k].priority = options.priority
+            }
+        }
+        return plan
     }
 }

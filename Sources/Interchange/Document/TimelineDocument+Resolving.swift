@@ -1,4 +1,4 @@
-import ProjectScheduling
+public import ProjectScheduling
 public import GanttChart
 public import TimelineCore
 
@@ -19,6 +19,12 @@ public struct ResolvedTimelineDocument: Sendable {
     public var lags = GanttChartDependencyLagSet()
     /// The items' constraints and deadlines.
     public var constraints = GanttChartItemConstraintSet()
+    /// The resources, with their calendars (base schedule and holidays) resolved.
+    public var resources: [ProjectResource] = []
+    /// The assignments, with item references and work resolved.
+    public var assignments: [ProjectAssignment] = []
+    /// Task type, effort driving and priority of the items that set them.
+    public var taskOptions: [GanttChartItem.ID: TaskResourceOptions] = [:]
 }
 
 /// The chart settings of a document, with defaults filled in except where the
@@ -358,6 +364,10 @@ extension TimelineDocument {
             }
         }
 
+        let resolvedResources = resolveResources(
+            reader: &reader, map: map, schedules: schedules, defaultSchedule: defaultSchedule,
+            validItemIDs: validIDs, hierarchy: hierarchy)
+
         // Settings.
         var highlighters: [(name: String, schedule: Schedule)] = []
         for (index, name) in self.highlighters.enumerated() {
@@ -400,7 +410,9 @@ extension TimelineDocument {
             }
             let source = try GanttChartItemSource(items: items, dependencies: dependencies)
             return ResolvedTimelineDocument(itemSource: source, schedules: schedules, defaultSchedule: defaultSchedule, settings: settings,
-                                            hierarchy: hierarchy, lags: lags, constraints: constraints)
+                                            hierarchy: hierarchy, lags: lags, constraints: constraints,
+                                            resources: resolvedResources.resources, assignments: resolvedResources.assignments,
+                                            taskOptions: resolvedResources.taskOptions)
         } catch {
             reader.report(nil, error.description)
             return nil

@@ -1,3 +1,4 @@
+public import ProjectScheduling
 public import GanttChart
 public import TimelineCore
 
@@ -69,6 +70,10 @@ public struct TimelineDocument: Sendable, Equatable {
     public var zoom: Double?
     /// The visible timeline, half-open `[start, finish)`; `nil` fits the items.
     public var timeline: TimeRange?
+    /// The resources items are assigned to (see ``Resource``).
+    public var resources: [Resource]
+    /// Which resources work on which items (see ``Assignment``).
+    public var assignments: [Assignment]
 
     /// Creates a document; every argument has a default.
     public init(
@@ -89,7 +94,9 @@ public struct TimelineDocument: Sendable, Equatable {
         rowHeight: Double? = nil,
         hourWidth: Double? = nil,
         zoom: Double? = nil,
-        timeline: TimeRange? = nil
+        timeline: TimeRange? = nil,
+        resources: [Resource] = [],
+        assignments: [Assignment] = []
     ) {
         self.version = version
         self.title = title
@@ -109,6 +116,8 @@ public struct TimelineDocument: Sendable, Equatable {
         self.hourWidth = hourWidth
         self.zoom = zoom
         self.timeline = timeline
+        self.resources = resources
+        self.assignments = assignments
     }
 
     /// The theme names a document may use: the one theme registry
@@ -162,6 +171,13 @@ extension TimelineDocument {
         public var constraint: GanttChartItemConstraint?
         /// A date the item should finish by: it never moves the item; a miss is reported.
         public var deadline: Time?
+        /// Which of duration, units and work stays when resources change
+        /// (`taskType`); fixed units when `nil`.
+        public var taskType: ProjectTaskType?
+        /// Whether the item's assignments share its work (`effortDriven`); `false` when `nil`.
+        public var effortDriven: Bool?
+        /// The leveling priority, 0...1000 (`priority`); 500 when `nil`.
+        public var priority: Int?
 
         /// Creates an item.
         public init(
@@ -169,7 +185,8 @@ extension TimelineDocument {
             duration: WorkingDuration? = nil, completion: Double = 0,
             type: GanttChartItem.ItemType = .standard, attachment: String? = nil,
             details: String? = nil, schedule: String? = nil, colors: Colors = Colors(),
-            parent: ItemReference? = nil, constraint: GanttChartItemConstraint? = nil, deadline: Time? = nil
+            parent: ItemReference? = nil, constraint: GanttChartItemConstraint? = nil, deadline: Time? = nil,
+            taskType: ProjectTaskType? = nil, effortDriven: Bool? = nil, priority: Int? = nil
         ) {
             self.id = id
             self.label = label
@@ -186,6 +203,9 @@ extension TimelineDocument {
             self.parent = parent
             self.constraint = constraint
             self.deadline = deadline
+            self.taskType = taskType
+            self.effortDriven = effortDriven
+            self.priority = priority
         }
     }
 

@@ -90,8 +90,27 @@ extension MSProjectDocument {
         guard let start = startDate ?? scheduled.compactMap(\.start).min() ?? (scheduled.isEmpty ? Time.reference : nil) else {
             throw .missingDates(taskUID: scheduled.first?.uid ?? 0)
         }
+        for (k, task) in scheduled.enumerated() {
+            if let type = task.taskType { planTasks[k].type = type }
+            planTasks[k].isEffortDriven = task.isEffortDriven ?? false
+            planTasks[k].priority = task.priority ?? 500
+        }
+        var planResources: [ProjectResource] = []
+        for resource in resources {
+            var calendar: (any ScheduleDefinition)?
+            if let uid = resource.calendarUID, uid != calendarUID {
+                do { calendar = try schedule(forCalendarUID: uid) } catch { throw .calendar(taskUID: nil, error) }
+            }
+            planResources.append(ProjectResource(
+                id: ProjectResource.ID(resource.uid), name: resource.name ?? "", kind: resource.kind, maxUnits: resource.maxUnits,
+                calendar: resource.kind == .work ? calendar : nil, standardRate: resource.standardRate, materialLabel: resource.materialLabel))
+        }
+        let planAssignments = assignments.filter { included.contains($0.taskUID) }.map {
+            ProjectAssignment(id: ProjectAssignment.ID($0.uid), task: ProjectPlan.TaskID($0.taskUID), resource: ProjectResource.ID($0.resourceUID),
+                              units: $0.units, work: $0.work)
+        }
         return ProjectPlan(tasks: planTasks, links: links, start: start, calendar: projectCalendar,
-                           honorsConstraints: honorConstraints ?? true)
+                           honorsConstraints: honorConstraints ?? true, resources: planResources, assignments: planAssignments)
     }
 
     /// The scheduler's constraint for an MSPDI constraint type and date; a
@@ -121,6 +140,22 @@ extension MSProjectDocument {
             copy.tasks[index].finish = scheduled.finish
         }
         copy.finishDate = result.projectFinish
+        return copy
+    }
+
+    /// The document with `leveling`'s delays as the tasks' `<LevelingDelay>`
+    /// (elapsed, in tenths of minutes, shown in elapsed days), every other
+    /// task's delay cleared, and the leveled dates.
+    /// - Parameter leveling: A result of ``ProjectScheduling/ProjectLeveler/level(_:)`` for this document's plan.
+    /// - Returns: The leveled document.
+    public func applying(_ leveling: ProjectLevelingResult) -> MSProjectDocument {
+        var copy = applying(leveling.schedule)
+        for index in copy.tasks.indices {
+            let delay = leveling.delay(of: ProjectPlan.TaskID(copy.tasks[index].uid))
+            let tenths = (delay / 6).rounded()
+            copy.tasks[index].levelingDelay = delay > 0 ? Int(exactly: tenths) : nil
+            copy.tasks[index].levelingDelayFormat = delay > 0 ? .elapsedDays : nil
+        }
         return copy
     }
 }

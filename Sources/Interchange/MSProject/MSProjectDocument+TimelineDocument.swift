@@ -21,7 +21,7 @@ extension MSProjectDocument {
     public func timelineDocument() throws(MSProjectConversionError) -> TimelineDocument {
         let chart = try ganttChartItems()
         var schedules: [ScheduleDescription] = []
-        func scheduleName(_ uid: Int) -> String { "calendar-\(uid)" }
+        func scheduleName(_ uid: Int) -> String { Self.timelineScheduleName(uid) }
         func describe(_ schedule: Schedule, uid: Int) {
             guard !schedules.contains(where: { $0.name == scheduleName(uid) }) else { return }
             var weekdayHours: [Weekday: [DayRange]] = [:]
@@ -78,7 +78,8 @@ extension MSProjectDocument {
                                          finish: item.isMilestone ? nil : item.finish, completion: item.completion, type: item.type,
                                          details: item.details, schedule: itemCalendars[item.id.rawValue],
                                          parent: parents[item.id.rawValue].map { .id($0) }, constraint: constraint,
-                                         deadline: task?.deadline)
+                                         deadline: task?.deadline, taskType: task?.taskType, effortDriven: task?.isEffortDriven,
+                                         priority: task?.priority.flatMap { $0 == 500 ? nil : $0 })
         }
         let dependencies = chart.dependencies.map { dependency in
             let link = tasksByUID[dependency.to.rawValue]?.predecessors.first { $0.predecessorUID == dependency.from.rawValue }
@@ -92,7 +93,32 @@ extension MSProjectDocument {
             return TimelineDocument.Dependency(id: dependency.id.rawValue, from: .id(dependency.from.rawValue), to: .id(dependency.to.rawValue),
                                                type: dependency.type, lag: lag)
         }
+        // Resources: a resource calendar becomes a schedule of its own (its base
+        // calendar and exceptions resolved), named like the task calendars.
+        var resources: [TimelineDocument.Resource] = []
+        for resource in self.resources {
+            var scheduleName: String?
+            if resource.kind == .work, let uid = resource.calendarUID, uid != calendarUID {
+                do {
+                    describe(try schedule(forCalendarUID: uid), uid: uid)
+                } catch {
+                    throw .calendar(taskUID: nil, error)
+                }
+                scheduleName = Self.timelineScheduleName(uid)
+            }
+            resources.append(TimelineDocument.Resource(
+                id: resource.uid, name: resource.name ?? "", type: resource.kind, maxUnits: resource.maxUnits, schedule: scheduleName,
+                rate: resource.standardRate, materialLabel: resource.materialLabel))
+        }
+        let itemIDs = Set(items.map(\.id))
+        let assignments = self.assignments.filter { itemIDs.contains($0.taskUID) }.map { assignment in
+            TimelineDocument.Assignment(id: assignment.uid, item: .id(assignment.taskUID), resource: assignment.resourceUID, units: assignment.units,
+                                        work: assignment.work.map { WorkingDuration($0 / 3_600, .hours) })
+        }
         return TimelineDocument(title: title ?? name, calendar: projectCalendarName, schedules: schedules,
-                                items: items, dependencies: dependencies)
+                                items: items, dependencies: dependencies, resources: resources, assignments: assignments)
     }
+
+    /// The name a converted document gives the calendar with `uid`.
+    static func timelineScheduleName(_ uid: Int) -> String { "calendar-\(uid)" }
 }

@@ -40,6 +40,10 @@ public struct MSProjectDocument: Sendable, Hashable {
     public var calendars: [MSProjectCalendar]
     /// `<Tasks>`, in file order (which is the row order of the plan).
     public var tasks: [MSProjectTask]
+    /// `<Resources>`, without Microsoft Project's blank resource 0.
+    public var resources: [MSProjectResource]
+    /// `<Assignments>`, without assignments to the "unassigned" resource.
+    public var assignments: [MSProjectAssignment]
 
     /// Creates a document.
     /// - Parameters:
@@ -55,6 +59,8 @@ public struct MSProjectDocument: Sendable, Hashable {
     ///   - honorConstraints: Whether constraints win over links.
     ///   - calendars: The calendars.
     ///   - tasks: The tasks, in row order.
+    ///   - resources: The resources.
+    ///   - assignments: The assignments.
     public init(
         name: String? = nil,
         title: String? = nil,
@@ -67,7 +73,9 @@ public struct MSProjectDocument: Sendable, Hashable {
         daysPerMonth: Int = 20,
         honorConstraints: Bool? = nil,
         calendars: [MSProjectCalendar] = [],
-        tasks: [MSProjectTask] = []
+        tasks: [MSProjectTask] = [],
+        resources: [MSProjectResource] = [],
+        assignments: [MSProjectAssignment] = []
     ) {
         self.name = name
         self.title = title
@@ -81,6 +89,8 @@ public struct MSProjectDocument: Sendable, Hashable {
         self.honorConstraints = honorConstraints
         self.calendars = calendars
         self.tasks = tasks
+        self.resources = resources
+        self.assignments = assignments
     }
 
     /// The calendar with `uid`, if any.

@@ -17,9 +17,11 @@ public struct MSProjectImportWarning: Sendable, Hashable, CustomStringConvertibl
 
     /// The kinds of unsupported content.
     public enum Kind: Sendable, Hashable, CustomStringConvertible {
-        /// `<Resources>` with `count` resources (ignored).
+        /// `<Resources>` with `count` resources (ignored). No longer reported:
+        /// resources are read (``MSProjectDocument/resources``); kept for source compatibility.
         case resourcesIgnored(count: Int)
-        /// `<Assignments>` with `count` assignments (ignored).
+        /// `<Assignments>` with `count` assignments (ignored). No longer reported:
+        /// assignments are read (``MSProjectDocument/assignments``).
         case assignmentsIgnored(count: Int)
         /// `<TimephasedData>` of a task (splits, timephased work), ignored: a
         /// split task is shown as one bar.

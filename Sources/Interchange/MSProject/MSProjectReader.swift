@@ -1,5 +1,6 @@
 public import Foundation
 import TimelineCore
+import ProjectScheduling
 
 /// Reads Microsoft Project XML (MSPDI) files.
 ///
@@ -257,15 +258,23 @@ private struct Reader {
                 throw error(link, .dependencyCycle(taskUIDs: cycle))
             }
         }
+        let taskUIDs = Set(document.tasks.map(\.uid))
         if let resources = root.child("Resources") {
-            let real = resources.children("Resource").filter { ($0.value("UID").flatMap { Int($0) } ?? 0) != 0 }
-            if !real.isEmpty { warn(resources, .resourcesIgnored(count: real.count)) }
+            var seen = Set<Int>()
+            for element in resources.children("Resource") {
+                guard let resource = try resource(element, calendarUIDs: calendarUIDs) else { continue }
+                guard seen.insert(resource.uid).inserted else { throw error(element, .duplicateUID(element: "Resource", uid: resource.uid)) }
+                document.resources.append(resource)
+            }
         }
         if let assignments = root.child("Assignments") {
-            // Microsoft Project writes an assignment to the "unassigned" resource
-            // (UID -65535) for every task without resources; those carry nothing.
-            let real = assignments.children("Assignment").filter { $0.value("ResourceUID") != "-65535" }
-            if !real.isEmpty { warn(assignments, .assignmentsIgnored(count: real.count)) }
+            let resourceUIDs = Set(document.resources.map(\.uid))
+            var seen = Set<Int>()
+            for element in assignments.children("Assignment") {
+                guard let assignment = try assignment(element, taskUIDs: taskUIDs, resourceUIDs: resourceUIDs) else { continue }
+                guard seen.insert(assignment.uid).inserted else { throw error(element, .duplicateUID(element: "Assignment", uid: assignment.uid)) }
+                document.assignments.append(assignment)
+            }
         }
         return document
     }
@@ -450,6 +459,20 @@ private struct Reader {
         task.levelingDelay = try int(element, "LevelingDelay", owner: owner)
         task.levelingDelayFormat = try format(element, "LevelingDelayFormat", owner: owner)
         task.notes = string(element, "Notes")
+        if let code = try int(element, "Type", owner: owner) {
+            guard let type = MSProjectTask.taskTypeCodes.first(where: { $0.code == code })?.type else {
+                throw error(element.child("Type")!, .invalidValue(element: "Type", owner: owner, text: String(code),
+                                                                  reason: "expected 0 (fixed units), 1 (fixed duration) or 2 (fixed work)"))
+            }
+            task.taskType = type
+        }
+        task.isEffortDriven = try bool(element, "EffortDriven", owner: owner)
+        if let priority = try int(element, "Priority", owner: owner) {
+            guard (0...1000).contains(priority) else {
+                throw error(element.child("Priority")!, .invalidValue(element: "Priority", owner: owner, text: String(priority), reason: "expected 0...1000"))
+            }
+            task.priority = priority
+        }
         if let finish = task.finish, let start = task.start, finish < start {
             throw error(element.child("Finish")!, .invalidValue(element: "Finish", owner: owner, text: finish.iso8601,
                                                                 reason: "the finish is before the start \(start.iso8601)"))
@@ -494,5 +517,86 @@ private struct Reader {
             warn(first, .actualsIgnored(taskUID: uid))
         }
         return task
+    }
+
+    // MARK: Resources
+
+    /// A decimal number (`1.00`, `0.5`), finite and not negative.
+    func decimal(_ parent: MSProjectXMLElement, _ name: String, owner: String) throws(MSProjectImportError) -> Double? {
+        guard let child = parent.child(name) else { return nil }
+        let text = trimmed(child)
+        if text.isEmpty { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw error(child, .invalidValue(element: name, owner: owner, text: text, reason: "expected a number of 0 or more"))
+        }
+        return value
+    }
+
+    /// A `<Resource>`; `nil` for Microsoft Project's blank resource (UID 0).
+    func resource(_ element: MSProjectXMLElement, calendarUIDs: Set<Int>) throws(MSProjectImportError) -> MSProjectResource? {
+        guard let uid = try int(element, "UID", owner: "a resource") else {
+            throw error(element, .missingElement(element: "UID", owner: "a <Resource>"))
+        }
+        guard uid != 0 else { return nil }
+        let owner = "resource UID \(uid)"
+        var resource = MSProjectResource(uid: uid)
+        resource.id = try int(element, "ID", owner: owner)
+        resource.name = string(element, "Name")
+        if let code = try int(element, "Type", owner: owner) {
+            guard let kind = MSProjectResource.kindCodes.first(where: { $0.code == code })?.kind else {
+                throw error(element.child("Type")!, .invalidValue(element: "Type", owner: owner, text: String(code),
+                                                                  reason: "expected 0 (material), 1 (work) or 2 (cost)"))
+            }
+            resource.kind = kind
+        }
+        resource.materialLabel = string(element, "MaterialLabel")
+        if let units = try decimal(element, "MaxUnits", owner: owner) {
+            guard units > 0 || resource.kind != .work else {
+                throw error(element.child("MaxUnits")!, .invalidValue(element: "MaxUnits", owner: owner, text: trimmed(element.child("MaxUnits")!),
+                                                                      reason: "a work resource needs max units above 0"))
+            }
+            resource.maxUnits = units
+        }
+        resource.standardRate = try decimal(element, "StandardRate", owner: owner) ?? 0
+        if let calendar = try int(element, "CalendarUID", owner: owner), calendar != -1 {
+            guard calendarUIDs.contains(calendar) else {
+                throw error(element.child("CalendarUID")!, .invalidValue(element: "CalendarUID", owner: owner, text: String(calendar),
+                                                                         reason: "no calendar has this UID"))
+            }
+            resource.calendarUID = calendar
+        }
+        return resource
+    }
+
+    /// An `<Assignment>`; `nil` for one to the "unassigned" resource (-65535).
+    func assignment(_ element: MSProjectXMLElement, taskUIDs: Set<Int>, resourceUIDs: Set<Int>) throws(MSProjectImportError) -> MSProjectAssignment? {
+        guard let uid = try int(element, "UID", owner: "an assignment") else {
+            throw error(element, .missingElement(element: "UID", owner: "an <Assignment>"))
+        }
+        let owner = "assignment UID \(uid)"
+        guard let taskUID = try int(element, "TaskUID", owner: owner) else {
+            throw error(element, .missingElement(element: "TaskUID", owner: owner))
+        }
+        guard let resourceUID = try int(element, "ResourceUID", owner: owner) else {
+            throw error(element, .missingElement(element: "ResourceUID", owner: owner))
+        }
+        guard resourceUID != -65_535 else { return nil }
+        guard taskUIDs.contains(taskUID) else {
+            throw error(element.child("TaskUID")!, .invalidValue(element: "TaskUID", owner: owner, text: String(taskUID), reason: "no task has this UID"))
+        }
+        guard resourceUIDs.contains(resourceUID) else {
+            throw error(element.child("ResourceUID")!, .invalidValue(element: "ResourceUID", owner: owner, text: String(resourceUID),
+                                                                     reason: "no resource has this UID"))
+        }
+        var assignment = MSProjectAssignment(uid: uid, taskUID: taskUID, resourceUID: resourceUID)
+        assignment.units = try decimal(element, "Units", owner: owner) ?? 1
+        if let work = try duration(element, "Work", owner: owner) {
+            guard work >= 0 else {
+                throw error(element.child("Work")!, .invalidValue(element: "Work", owner: owner, text: trimmed(element.child("Work")!),
+                                                                  reason: "work cannot be negative"))
+            }
+            assignment.work = work
+        }
+        return assignment
     }
 }

@@ -1,3 +1,4 @@
+public import ProjectScheduling
 public import TimelineCore
 
 /// An MSPDI `<Task>`: one row of the plan (a task, a summary or a milestone).
@@ -56,6 +57,12 @@ public struct MSProjectTask: Sendable, Hashable {
     public var notes: String?
     /// `<PredecessorLink>`s: the links into this task.
     public var predecessors: [MSProjectLink]
+    /// `<Type>`: 0 fixed units, 1 fixed duration, 2 fixed work; `nil` when absent (fixed units).
+    public var taskType: ProjectTaskType?
+    /// `<EffortDriven>`; `nil` when absent.
+    public var isEffortDriven: Bool?
+    /// `<Priority>`, 0...1000; `nil` when absent (500).
+    public var priority: Int?
 
     /// Creates a task. Every field but `uid` has the file's default.
     public init(
@@ -111,6 +118,9 @@ public struct MSProjectTask: Sendable, Hashable {
         self.notes = notes
         self.predecessors = predecessors
     }
+
+    /// MSPDI's `<Type>` numbers.
+    public static let taskTypeCodes: [(code: Int, type: ProjectTaskType)] = [(0, .fixedUnits), (1, .fixedDuration), (2, .fixedWork)]
 
     /// Whether ``duration`` counts calendar time (an elapsed format such as `ed`)
     /// rather than working time.

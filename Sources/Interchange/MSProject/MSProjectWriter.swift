@@ -55,6 +55,16 @@ public enum MSProjectWriter {
             for task in document.tasks { write(task, to: &xml) }
             xml.close()
         }
+        if !document.resources.isEmpty {
+            xml.open("Resources")
+            for resource in document.resources { write(resource, to: &xml) }
+            xml.close()
+        }
+        if !document.assignments.isEmpty {
+            xml.open("Assignments")
+            for assignment in document.assignments { write(assignment, to: &xml) }
+            xml.close()
+        }
         xml.close()
         return Data(xml.text.utf8)
     }
@@ -163,14 +173,17 @@ public enum MSProjectWriter {
         xml.element("Name", task.name)
         if let isActive = task.isActive { xml.element("Active", isActive) }
         xml.element("Manual", task.isManual)
+        xml.element("Type", task.taskType.flatMap { type in MSProjectTask.taskTypeCodes.first { $0.type == type }?.code })
         xml.element("IsNull", task.isNull)
         xml.element("WBS", task.wbs)
         xml.element("OutlineNumber", task.outlineNumber)
         xml.element("OutlineLevel", task.outlineLevel)
+        xml.element("Priority", task.priority)
         xml.element("Start", task.start)
         xml.element("Finish", task.finish)
         xml.element("Duration", task.duration.map { MSProjectDurationText.text(seconds: $0) })
         xml.element("DurationFormat", task.durationFormat?.rawValue)
+        if let effortDriven = task.isEffortDriven { xml.element("EffortDriven", effortDriven) }
         xml.element("Estimated", task.isEstimated)
         xml.element("Milestone", task.isMilestone)
         xml.element("Summary", task.isSummary)
@@ -199,6 +212,44 @@ public enum MSProjectWriter {
             xml.close()
         }
         xml.close()
+    }
+
+    private static func write(_ resource: MSProjectResource, to xml: inout XMLText) {
+        xml.open("Resource")
+        xml.element("UID", resource.uid)
+        xml.element("ID", resource.id)
+        xml.element("Name", resource.name)
+        xml.element("Type", MSProjectResource.kindCodes.first { $0.kind == resource.kind }?.code)
+        xml.element("IsNull", false)
+        xml.element("MaterialLabel", resource.materialLabel)
+        xml.element("MaxUnits", decimal(resource.maxUnits))
+        xml.element("StandardRate", decimal(resource.standardRate))
+        xml.element("CalendarUID", resource.calendarUID)
+        xml.close()
+    }
+
+    private static func write(_ assignment: MSProjectAssignment, to xml: inout XMLText) {
+        xml.open("Assignment")
+        xml.element("UID", assignment.uid)
+        xml.element("TaskUID", assignment.taskUID)
+        xml.element("ResourceUID", assignment.resourceUID)
+        xml.element("Units", decimal(assignment.units))
+        xml.element("Work", assignment.work.map { MSProjectDurationText.text(seconds: $0) })
+        xml.close()
+    }
+
+    /// A decimal as MSPDI writes it: at most 4 fractional digits, no exponent (`1`, `0.5`, `62.5`).
+    static func decimal(_ value: Double) -> String {
+        let scaled = (value * 10_000).rounded()
+        guard value.isFinite, abs(scaled) < 9e15 else { return "0" }
+        let whole = Int(scaled) / 10_000
+        var fraction = abs(Int(scaled) % 10_000)
+        if fraction == 0 { return String(whole) }
+        var digits = 4
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let text = String(fraction)
+        let sign = scaled < 0 && whole == 0 ? "-" : ""
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
     }
 
     /// `HH:MM:SS`; 24:00 is written `00:00:00`, as Microsoft Project does for a

@@ -8,12 +8,12 @@ extension TimelineDocument {
         /// Top-level keys.
         public static let document = [
             "version", "title", "calendar", "schedules", "items", "dependencies", "rows", "header", "highlighters", "visibilitySchedule",
-            "now", "theme", "mode", "labelPlacement", "rowHeight", "hourWidth", "zoom", "timeline",
+            "now", "theme", "mode", "labelPlacement", "rowHeight", "hourWidth", "zoom", "timeline", "resources", "assignments",
         ]
         /// Keys of an item.
         public static let item = [
             "id", "label", "row", "start", "finish", "duration", "completion", "type", "attachment", "details",
-            "schedule", "colors", "parent", "constraint", "deadline",
+            "schedule", "colors", "parent", "constraint", "deadline", "taskType", "effortDriven", "priority",
         ]
         /// Keys of an item's `constraint` written as a mapping.
         public static let constraint = ["type", "date"]
@@ -29,6 +29,10 @@ extension TimelineDocument {
         public static let exception = ["date", "from", "to", "hours"]
         /// Keys of a header row written as a mapping.
         public static let headerRow = ["intervals", "format"]
+        /// Keys of a resource.
+        public static let resource = ["id", "name", "type", "maxUnits", "schedule", "holidays", "rate", "materialLabel"]
+        /// Keys of an assignment.
+        public static let assignment = ["id", "item", "resource", "units", "work"]
         /// Keys of the `timeline` range.
         public static let timeline = ["start", "finish"]
 
@@ -36,7 +40,7 @@ extension TimelineDocument {
         public static let all: [(kind: String, keys: [String])] = [
             ("document", document), ("item", item), ("constraint", constraint), ("colors", colors), ("dependency", dependency),
             ("schedule", schedule), ("holidayRange", holidayRange), ("exception", exception),
-            ("headerRow", headerRow), ("timeline", timeline),
+            ("headerRow", headerRow), ("timeline", timeline), ("resource", resource), ("assignment", assignment),
         ]
     }
 }

@@ -31,6 +31,8 @@ struct SourceMap: Sendable {
     var schedules: [String: TextPosition] = [:]
     var items: [ItemMarks] = []
     var dependencies: [DependencyMarks] = []
+    var resources: [ResourceMarks] = []
+    var assignments: [AssignmentMarks] = []
     var highlighters: [TextPosition?] = []
     var visibilitySchedule: TextPosition?
     /// Ids and labels of items that could not be read; links to them are not
@@ -219,6 +221,8 @@ enum DocumentDecoder {
         }
         if let (_, node) = value("items") { document.items = decodeItems(node, reader: &reader, map: &map) }
         if let (_, node) = value("dependencies") { document.dependencies = decodeDependencies(node, reader: &reader, map: &map) }
+        if let (_, node) = value("resources") { document.resources = decodeResources(node, reader: &reader, map: &map) }
+        if let (_, node) = value("assignments") { document.assignments = decodeAssignments(node, reader: &reader, map: &map) }
         if let (_, node) = value("rows"), let labels = reader.sequence(node, "rows", context: top) {
             for labelNode in labels {
                 if let label = reader.optionalString(labelNode, "a row label", context: top) { document.rows.append(label ?? "") }
@@ -356,6 +360,7 @@ enum DocumentDecoder {
         var deadline: Time?
         var startMissing = true
         var endUnreadable = false
+        var options = TimelineDocument.Item(id: id, row: 0, start: Time.reference)
         for (key, _, value) in pairs {
             let location = TextPosition(value.mark)
             switch key {
@@ -420,6 +425,8 @@ enum DocumentDecoder {
                 if !NodeReader.isNull(value) { constraint = decodeConstraint(value, context: context, reader: &reader) }
             case "deadline":
                 if !NodeReader.isNull(value) { deadline = reader.time(value, "deadline", context: context) }
+            case "taskType", "effortDriven", "priority":
+                decodeTaskOption(key, value, into: &options, context: context, reader: &reader)
             default:
                 break
             }
@@ -449,7 +456,8 @@ enum DocumentDecoder {
         return TimelineDocument.Item(
             id: id, label: label, row: row ?? nextRow, start: start, finish: finish, duration: duration,
             completion: completion, type: type, attachment: attachment, details: details, schedule: schedule, colors: colors,
-            parent: parent, constraint: constraint, deadline: deadline)
+            parent: parent, constraint: constraint, deadline: deadline,
+            taskType: options.taskType, effortDriven: options.effortDriven, priority: options.priority)
     }
 
     /// `asLateAsPossible` / `ALAP` alone, or `{type: startNoEarlierThan, date: …}`.

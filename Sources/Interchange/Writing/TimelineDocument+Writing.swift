@@ -50,6 +50,8 @@ extension TimelineDocument {
         if !schedules.isEmpty { pairs.append(("schedules", .map(schedules.map { ($0.name, Self.value(of: $0)) }))) }
         pairs.append(("items", .list(items.map(Self.value(of:)))))
         if !dependencies.isEmpty { pairs.append(("dependencies", .list(dependencies.map(Self.value(of:))))) }
+        if !resources.isEmpty { pairs.append(("resources", .list(resources.map(Self.value(of:))))) }
+        if !assignments.isEmpty { pairs.append(("assignments", .list(assignments.map(Self.value(of:))))) }
         if !rows.isEmpty { pairs.append(("rows", .list(rows.map(DocumentValue.string)))) }
         if let header {
             pairs.append(("header", .list(header.map { row in
@@ -91,6 +93,9 @@ extension TimelineDocument {
             }
         }
         if let deadline = item.deadline { pairs.append(("deadline", .string(deadline.readableISO8601))) }
+        if let taskType = item.taskType { pairs.append(("taskType", .string(taskType.rawValue))) }
+        if let effortDriven = item.effortDriven { pairs.append(("effortDriven", .bool(effortDriven))) }
+        if let priority = item.priority { pairs.append(("priority", .number(Double(priority)))) }
         if let schedule = item.schedule { pairs.append(("schedule", .string(schedule))) }
         if let attachment = item.attachment { pairs.append(("attachment", .string(attachment))) }
         if let details = item.details { pairs.append(("details", .string(details))) }
@@ -119,6 +124,27 @@ extension TimelineDocument {
         if dependency.type != .fromFinishToStart { pairs.append(("type", .string(abbreviation(of: dependency.type)))) }
         if let lag = dependency.lag { pairs.append(("lag", .string(lag.description))) }
         if let details = dependency.details { pairs.append(("details", .string(details))) }
+        return .map(pairs)
+    }
+
+    static func value(of resource: Resource) -> DocumentValue {
+        var pairs: [(String, DocumentValue)] = [("id", .number(Double(resource.id)))]
+        if !resource.name.isEmpty { pairs.append(("name", .string(resource.name))) }
+        if resource.type != .work { pairs.append(("type", .string(resource.type.rawValue))) }
+        if resource.maxUnits != 1 { pairs.append(("maxUnits", .number(resource.maxUnits))) }
+        if let schedule = resource.schedule { pairs.append(("schedule", .string(schedule))) }
+        if !resource.holidays.isEmpty { pairs.append(("holidays", .list(resource.holidays.map(holidayValue)))) }
+        if resource.rate != 0 { pairs.append(("rate", .number(resource.rate))) }
+        if let label = resource.materialLabel { pairs.append(("materialLabel", .string(label))) }
+        return .map(pairs)
+    }
+
+    static func value(of assignment: Assignment) -> DocumentValue {
+        var pairs: [(String, DocumentValue)] = [
+            ("id", .number(Double(assignment.id))), ("item", value(of: assignment.item)), ("resource", .number(Double(assignment.resource))),
+        ]
+        if assignment.units != 1 { pairs.append(("units", .number(assignment.units))) }
+        if let work = assignment.work { pairs.append(("work", .string(work.description))) }
         return .map(pairs)
     }
 
