@@ -19,6 +19,8 @@ struct RenderCommand: ParsableCommand {
             timelinekit render examples/office-fitout.yaml --grid -o office.png
             Calendar documents (kind: calendar) draw a day timeline or a week view:
             timelinekit render examples/team-week.yaml --view week --date 2025-03-03 --days 7 -o week.svg
+            iCalendar files (.ics) draw their occurrences of the days shown, read in --tz:
+            timelinekit render examples/calendars/team.ics --view week --date 2025-03-03 --tz Europe/Berlin -o week.svg
             .json writes the laid-out display list (ids, roles, frames, text, fills) for any document.
             """
     )
@@ -40,6 +42,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Calendar documents: the current time drawn, 2025-03-03T10:30 (default: the document's, else the clock in its time zone).")
     var now: String?
+
+    @Option(help: "iCalendar files (.ics): the viewer's time zone, an IANA name (default: the calendar's X-WR-TIMEZONE, else UTC).")
+    var tz: String?
 
     @Option(help: "Theme: standard, jewel or generic (default: the document's, else standard).")
     var theme: String?

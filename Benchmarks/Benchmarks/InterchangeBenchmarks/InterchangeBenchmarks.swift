@@ -55,4 +55,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try TimelineDocument(parsing: json100k, file: "100k.json"))
         }
     }
+
+    iCalendarBenchmarks(configuration)
 }
