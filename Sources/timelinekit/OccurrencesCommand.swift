@@ -82,7 +82,7 @@ struct OccurrencesCommand: ParsableCommand {
         }
         let (start, end) = try windowTimes()
         let expansion = document.occurrences(from: start, to: end, in: zone)
-        let text = expansion.jsonText(windowStart: start, windowEnd: end)
+        let text = expansion.jsonText(windowStart: start, windowEnd: end, zoneName: zoneName)
         if let output {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output))

@@ -17,8 +17,9 @@ extension ICalendarExpansion {
     /// - Parameters:
     ///   - start: The window's start, as asked.
     ///   - end: The window's end, as asked.
+    ///   - zoneName: The zone's name as the user gave it (Foundation calls `UTC` `GMT`); `nil` for the zone's identifier.
     /// - Returns: The JSON text, one occurrence per line.
-    public func jsonText(windowStart start: Time, windowEnd end: Time) -> String {
+    public func jsonText(windowStart start: Time, windowEnd end: Time, zoneName: String? = nil) -> String {
         let zone = timeZone
         func stamp(_ date: Date, allDay: Bool) -> String {
             let wall = Time(date, in: zone)
@@ -32,7 +33,7 @@ extension ICalendarExpansion {
                 + ICalendarDateTime.pad(seconds % 60, 2) + sign + ICalendarDateTime.pad(abs(offset) / 3_600, 2) + ":" + ICalendarDateTime.pad(abs(offset) / 60 % 60, 2)
         }
         func quoted(_ text: String?) -> String { text.map(JSONText.quoted) ?? "null" }
-        var output = "{\"timeZone\": \(JSONText.quoted(zone.identifier)), \"window\": {\"start\": \(JSONText.quoted(stamp(start.date(in: zone), allDay: false))), "
+        var output = "{\"timeZone\": \(JSONText.quoted(zoneName ?? zone.identifier)), \"window\": {\"start\": \(JSONText.quoted(stamp(start.date(in: zone), allDay: false))), "
         output += "\"end\": \(JSONText.quoted(stamp(end.date(in: zone), allDay: false)))},\n \"occurrences\": ["
         for (index, occurrence) in occurrences.enumerated() {
             output += index == 0 ? "\n  " : ",\n  "
