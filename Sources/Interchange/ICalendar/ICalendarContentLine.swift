@@ -30,9 +30,10 @@ struct ICalendarLexer {
     /// The most lines read (a 50 MB file holds about a million).
     static let lineLimit = 20_000_000
 
-    /// - Throws: ``ICalendarError`` for invalid UTF-8, a line without `:`, an unterminated quote.
-    func lines(_ bytes: [UInt8]) throws(ICalendarError) -> [ICalendarContentLine] {
-        var result: [ICalendarContentLine] = []
+    /// Calls `body` with each content line in order (nothing is kept: memory stays proportional to one line).
+    /// - Throws: ``ICalendarError`` for invalid UTF-8, a line without `:`, an unterminated quote, or what `body` throws.
+    func forEachLine(_ bytes: [UInt8], _ body: (ICalendarContentLine) throws(ICalendarError) -> Void) throws(ICalendarError) {
+        var lineCount = 0
         var index = 0
         let count = bytes.count
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -62,14 +63,14 @@ struct ICalendarLexer {
                 }
                 break
             }
-            if result.count >= Self.lineLimit {
+            if lineCount >= Self.lineLimit {
                 throw ICalendarError(location: SourceLocation(file: file, line: startLine, column: 1),
                                      message: "more than \(Self.lineLimit) content lines: the file is too large to read")
             }
             if logical.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }   // blank lines are tolerated
-            result.append(try parse(logical, segments: segments))
+            lineCount += 1
+            try body(try parse(logical, segments: segments))
         }
-        return result
     }
 
     /// The place of a byte offset of a logical line.

@@ -27,8 +27,7 @@ struct ICalendarReader {
     }
 
     mutating func read(_ bytes: [UInt8]) throws(ICalendarError) -> ICalendarDocument {
-        let lines = try ICalendarLexer(file: file).lines(bytes)
-        let calendars = try components(lines)
+        let calendars = try components(bytes)
         guard !calendars.isEmpty else {
             throw ICalendarError(location: SourceLocation(file: file, line: 1, column: 1), message: "the file is empty: expected BEGIN:VCALENDAR")
         }
@@ -46,10 +45,12 @@ struct ICalendarReader {
 
     // MARK: Components
 
-    private func components(_ lines: [ICalendarContentLine]) throws(ICalendarError) -> [Component] {
+    private func components(_ bytes: [UInt8]) throws(ICalendarError) -> [Component] {
         var stack: [Component] = []
         var top: [Component] = []
-        for line in lines {
+        var lastLine = 0
+        try ICalendarLexer(file: file).forEachLine(bytes) { (line) throws(ICalendarError) in
+            lastLine = line.location.line
             switch line.name {
             case "BEGIN":
                 let name = line.value.trimmingCharacters(in: .whitespaces).uppercased()
@@ -78,7 +79,7 @@ struct ICalendarReader {
             }
         }
         if let open = stack.last {
-            let end = lines.last.map { SourceLocation(file: file, line: $0.location.line + 1, column: 1) } ?? SourceLocation(file: file, line: 1, column: 1)
+            let end = SourceLocation(file: file, line: lastLine + 1, column: 1)
             throw ICalendarError(location: end, message: "the file ends inside BEGIN:\(open.name) of line \(open.location.line) (truncated?): END:\(open.name) is missing")
         }
         return top
