@@ -6,7 +6,12 @@
 public struct ICalendarEvent: Sendable, Equatable {
     /// STATUS.
     public enum Status: String, Sendable, Hashable, CaseIterable {
-        case tentative = "TENTATIVE", confirmed = "CONFIRMED", cancelled = "CANCELLED"
+        /// Not confirmed yet.
+        case tentative = "TENTATIVE"
+        /// Confirmed.
+        case confirmed = "CONFIRMED"
+        /// Cancelled (a cancelled instance is kept, with this status).
+        case cancelled = "CANCELLED"
     }
 
     /// An RDATE value: a date, a date-time or a period (start and end or duration).

@@ -26,7 +26,19 @@ public struct ICalendarOccurrence: Sendable, Hashable {
     /// Whether the occurrence is whole days (DATE values), read in the viewer's zone.
     public var isAllDay: Bool
 
-    /// Creates an occurrence.
+    /// Creates an occurrence (the expander makes them; this is for tests and other sources).
+    /// - Parameters:
+    ///   - uid: UID.
+    ///   - summary: SUMMARY.
+    ///   - location: LOCATION.
+    ///   - description: DESCRIPTION.
+    ///   - status: STATUS.
+    ///   - categories: CATEGORIES.
+    ///   - color: COLOR.
+    ///   - recurrenceID: The original start of a series' instance.
+    ///   - start: The start.
+    ///   - end: The end (exclusive).
+    ///   - isAllDay: Whether it is whole days.
     public init(uid: String, summary: String? = nil, location: String? = nil, description: String? = nil, status: ICalendarEvent.Status? = nil,
                 categories: [String] = [], color: String? = nil, recurrenceID: Date? = nil, start: Date, end: Date, isAllDay: Bool = false) {
         self.uid = uid
@@ -53,6 +65,10 @@ public struct ICalendarExpansion: Sendable {
     public var timeZone: TimeZone
 
     /// Creates an expansion.
+    /// - Parameters:
+    ///   - occurrences: The occurrences.
+    ///   - warnings: What the expansion bounded.
+    ///   - timeZone: The viewer's zone.
     public init(occurrences: [ICalendarOccurrence], warnings: [ICalendarWarning], timeZone: TimeZone) {
         self.occurrences = occurrences
         self.warnings = warnings

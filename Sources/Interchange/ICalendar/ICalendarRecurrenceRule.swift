@@ -10,7 +10,20 @@ public import TimelineCore
 public struct ICalendarRecurrenceRule: Sendable, Hashable, CustomStringConvertible {
     /// How often the rule repeats (`FREQ`).
     public enum Frequency: String, Sendable, Hashable, CaseIterable, Comparable {
-        case secondly = "SECONDLY", minutely = "MINUTELY", hourly = "HOURLY", daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
+        /// Every second (`INTERVAL` seconds).
+        case secondly = "SECONDLY"
+        /// Every minute.
+        case minutely = "MINUTELY"
+        /// Every hour.
+        case hourly = "HOURLY"
+        /// Every day.
+        case daily = "DAILY"
+        /// Every week (weeks start on `WKST`).
+        case weekly = "WEEKLY"
+        /// Every month.
+        case monthly = "MONTHLY"
+        /// Every year.
+        case yearly = "YEARLY"
 
         var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 

@@ -11,7 +11,10 @@ public struct ICalendarTimeZone: Sendable, Hashable {
     public struct Observance: Sendable, Hashable {
         /// STANDARD or DAYLIGHT.
         public enum Kind: String, Sendable, Hashable {
-            case standard = "STANDARD", daylight = "DAYLIGHT"
+            /// Standard time.
+            case standard = "STANDARD"
+            /// Daylight-saving time.
+            case daylight = "DAYLIGHT"
         }
 
         /// Which one.
