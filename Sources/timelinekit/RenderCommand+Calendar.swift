@@ -28,7 +28,13 @@ extension RenderCommand {
     /// - Returns: Whether it was one (and has been written).
     func renderCalendarIfCalendarDocument() throws -> Bool {
         let url = URL(fileURLWithPath: file)
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8),
+        let data = try? Data(contentsOf: url)
+        if url.pathExtension.lowercased() == "ics" || data.map({ ICalendarDocument.isICalendar(String(decoding: $0.prefix(64), as: UTF8.self)) }) == true {
+            try write(calendarDisplayList(for: try iCalendarDocument(data: data ?? Data())))
+            return true
+        }
+        if tz != nil { throw RenderError("--tz applies to iCalendar files (.ics); \(file) is not one") }
+        guard let data, let text = String(data: data, encoding: .utf8),
               CalendarDocument.isCalendarDocument(text) else {
             if view != nil || date != nil || days != nil {
                 throw RenderError("--view, --date and --days apply to calendar documents (kind: calendar); \(file) is not one")
@@ -44,7 +50,45 @@ extension RenderCommand {
         } catch {
             PlanFile.fail(error.description)
         }
-        let list = calendarDisplayList(for: document)
+        try write(calendarDisplayList(for: document))
+        return true
+    }
+
+    /// The calendar document of an iCalendar file: the occurrences of the
+    /// days shown (--date, else the first event's day; --days or 7 for the
+    /// week view, 1 for the day view), read in --tz (else the calendar's
+    /// X-WR-TIMEZONE, else UTC).
+    func iCalendarDocument(data: Data) throws -> CalendarDocument {
+        if grid { throw RenderError("--grid applies to project documents; \(file) is an iCalendar file") }
+        let calendar: ICalendarDocument
+        do {
+            calendar = try ICalendarDocument(bytes: [UInt8](data), file: file)
+        } catch {
+            PlanFile.fail(error.description)
+        }
+        for warning in calendar.warnings where !quiet { PlanFile.standardError(warning.description) }
+        let zoneName = tz ?? calendar.defaultTimeZone ?? "UTC"
+        guard let zone = TimeZone(identifier: zoneName) else {
+            throw RenderError("--tz: unknown time zone \"\(zoneName)\" (use an IANA name such as Europe/Berlin)")
+        }
+        let type = view.flatMap(CalendarDocument.ViewType.init(rawValue:)) ?? .week
+        let firstStart = calendar.events.map { event in
+            event.start.form == .utc ? Time(event.start.time.date(in: .gmt), in: zone) : event.start.time
+        }.min()
+        let first = date.flatMap { try? Time(iso8601: $0) } ?? firstStart ?? Time.current(in: zone)
+        let day = Time(dayNumber: first.dayNumber)
+        let count = type == .day ? 1 : (days ?? 7)
+        let (converted, warnings) = calendar.calendarDocument(from: day, to: Time(dayNumber: day.dayNumber + count), in: zone)
+        var document = converted
+        for warning in warnings { PlanFile.standardError(warning.description) }
+        document.view.type = type
+        document.view.date = day
+        document.view.days = count
+        return document
+    }
+
+    /// Writes a calendar display list in the format of --output.
+    func write(_ list: DisplayList) throws {
         let format = OutputFormat(path: output)!
         let output: Data
         switch format {
@@ -65,7 +109,6 @@ extension RenderCommand {
         } catch {
             throw RenderError("cannot write \(self.output): \(error.localizedDescription)")
         }
-        return true
     }
 
     /// The display list of the view asked for, options over the document's view.

@@ -22,6 +22,8 @@ struct RenderCommand: ParsableCommand {
             Bar chart documents (kind: barChart) draw bars: timelinekit render examples/quarterly-revenue.yaml --view bars -o revenue.png
             Timeline documents (kind: timeline) draw a timeline list or its preview (--now sets today):
             timelinekit render examples/release-timeline.yaml --view preview --now 2025-06-10 -o preview.png
+            iCalendar files (.ics) draw their occurrences of the days shown, read in --tz:
+            timelinekit render examples/calendars/team.ics --view week --date 2025-03-03 --tz Europe/Berlin -o week.svg
             .json writes the laid-out display list (ids, roles, frames, text, fills) for any document.
             """
     )
@@ -43,6 +45,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Calendar documents: the current time drawn, 2025-03-03T10:30 (default: the document's, else the clock in its time zone); timeline documents: the preview's today.")
     var now: String?
+
+    @Option(help: "iCalendar files (.ics): the viewer's time zone, an IANA name (default: the calendar's X-WR-TIMEZONE, else UTC).")
+    var tz: String?
 
     @Option(help: ArgumentHelp("Theme: \(TimelineDocument.themeNames.joined(separator: ", ")) (default: the document's, else standard).",
                                 valueName: "name"))
