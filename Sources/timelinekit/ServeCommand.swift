@@ -10,7 +10,7 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve a plan as an interactive Gantt chart in the browser.",
         discussion: """
-            With FILE (.yaml, .yml, .json, or Microsoft Project XML .xml), the plan is imported into the database and served.
+            With FILE (.yaml, .yml, .json, Microsoft Project XML .xml, CSV .csv or Mermaid gantt .mmd), the plan is imported into the database and served.
             Without it, the first stored plan is served, or a built-in demo plan when the database is empty.
             Every acknowledged edit is saved in the SQLite database before the page sees it.
             Problems in FILE are printed as file:line:column: message lines, and the command exits with 1.
@@ -18,7 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "A plan to import: a project document (.json, .yaml, .yml) or Microsoft Project XML (.xml).")
+    @Argument(help: "A plan to import: a project document (.json, .yaml, .yml), Microsoft Project XML (.xml), CSV (.csv) or Mermaid gantt (.mmd).")
     var file: String?
 
     @Option(help: "The address to listen on (use 0.0.0.0 to accept other machines; a token is then required).")
