@@ -21,8 +21,8 @@ import TimelineCore
 /// Schedules, colors, constraints, deadlines and chart settings are not
 /// carried: an item whose duration counts days of another schedule than
 /// the standard one is written with the finish it has, so its dates survive.
-/// The `Duration` of an item with a finish is its working time on its
-/// schedule, for people: the reader takes the finish.
+/// The `Duration` of an item with a finish is its working time in days of
+/// its schedule, for people: the reader takes the finish.
 public enum CSVPlanWriter {
     /// The columns written, in order (``CSVPlanColumn/row`` only when needed).
     public static let columns: [CSVPlanColumn] = [
@@ -47,7 +47,6 @@ public enum CSVPlanWriter {
             Dictionary(resolved.itemSource.items.map { ($0.id.rawValue, $0.finish) }, uniquingKeysWith: { first, _ in first })
         } ?? [:]
         func isStandard(_ name: String?) -> Bool { name == nil || name == "standard" }
-        let format = CSVPlanBuilder.durationFormat
         let needsRow = document.items.enumerated().contains { $0.element.row != $0.offset }
         let written = columns.filter { $0 != .row || needsRow }
         let idByLabel = Dictionary(document.items.map { ($0.label, $0.id) }, uniquingKeysWith: { first, _ in first })
@@ -103,7 +102,9 @@ public enum CSVPlanWriter {
                     } else if item.type == .milestone {
                         field = "0d"
                     } else if let finish = item.finish, let schedule = schedules[item.id], finish >= item.start {
-                        field = number(format.text(forSeconds: schedule.workingDuration(of: TimeRange(item.start..<finish))), dialect: dialect)
+                        // Days of the item's own schedule (24 hours on a round-the-clock one).
+                        let days = OutlineGanttChartDurationFormat(averageDayOf: schedule)
+                        field = number(days.text(forSeconds: schedule.workingDuration(of: TimeRange(item.start..<finish))), dialect: dialect)
                     } else {
                         field = ""
                     }
