@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The project document (.json, .yaml or .yml).")
+    @Argument(help: "The plan: a project document (.json, .yaml, .yml), Microsoft Project XML (.xml), CSV (.csv) or Mermaid gantt (.mmd).")
     var file: String
 
     @Option(name: [.short, .long], help: "The output file: .svg, .png, .pdf or .json (the display list).")

@@ -10,7 +10,7 @@ import TimelineCore
 struct ScheduleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
-        abstract: "Recompute a plan (MSPDI .xml, or a TimelineKit .json/.yaml document) and print its dates.",
+        abstract: "Recompute a plan (MSPDI .xml, a TimelineKit .json/.yaml document, .csv or Mermaid .mmd) and print its dates.",
         discussion: """
             Formats:
               table  one line per task: UID, name, start, finish, total slack, critical (default)
@@ -33,7 +33,7 @@ struct ScheduleCommand: ParsableCommand {
         case table, json, mspdi
     }
 
-    @Argument(help: "The plan: an MSPDI .xml file or a TimelineKit .json/.yaml document.")
+    @Argument(help: "The plan: an MSPDI .xml file, a TimelineKit .json/.yaml document, a .csv or a Mermaid .mmd file.")
     var file: String
 
     @Option(name: .long, help: "Output format: table, json or mspdi.")

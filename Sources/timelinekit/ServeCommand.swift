@@ -10,7 +10,7 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve a plan as an interactive Gantt chart, or a calendar as week and day views, in the browser.",
         discussion: """
-            With FILE (.yaml, .yml, .json, or Microsoft Project XML .xml), the plan is imported into the database and served.
+            With FILE (.yaml, .yml, .json, Microsoft Project XML .xml, CSV .csv or Mermaid gantt .mmd), the plan is imported into the database and served.
             A calendar document (kind: calendar) is imported as a calendar and served at /calendars/ID/week and /calendars/ID/day.
             A timeline (kind: timeline) or bar chart (kind: barChart) document is served read-only at /documents/ID.
             Without it, the first stored plan is served, or a built-in demo plan when the database is empty.
@@ -21,7 +21,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "A plan to import: a project document (.json, .yaml, .yml), Microsoft Project XML (.xml), or a calendar document (kind: calendar).")
+    @Argument(help: "A file to import: a project document (.json, .yaml, .yml), Microsoft Project XML (.xml), CSV (.csv), Mermaid gantt (.mmd), or a calendar, timeline or bar chart document.")
     var file: String?
 
     @Option(help: "The address to listen on (use 0.0.0.0 to accept other machines; a token is then required).")

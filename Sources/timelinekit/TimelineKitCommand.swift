@@ -6,7 +6,7 @@ struct TimelineKitCommand: AsyncParsableCommand {
         commandName: "timelinekit",
         abstract: "Time-based charts: Gantt charts, calendars and working-time math.",
         version: TimelineKitVersion.current,
-        subcommands: [ScheduleCommand.self, WorkTimeCommand.self, RenderCommand.self, ServeCommand.self, OccurrencesCommand.self]
+        subcommands: [ScheduleCommand.self, WorkTimeCommand.self, RenderCommand.self, ServeCommand.self, OccurrencesCommand.self, ConvertCommand.self]
     )
 
     /// Parses the command line with negative durations made positional

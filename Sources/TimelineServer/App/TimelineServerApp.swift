@@ -13,7 +13,7 @@ public import Logging
 /// - `GET /` — redirects to the plan the server announced (``PlanRegistry/defaultPlanID``), else the first plan's page;
 /// - `GET /plans` — the plans as JSON;
 /// - `GET /plans/{id}` — the interactive page;
-/// - `GET /plans/{id}/export.{json,yaml,xml,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML);
+/// - `GET /plans/{id}/export.{json,yaml,xml,csv,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML; csv: one task per line);
 /// - `GET /assets/timelinekit.js`, `/assets/timelinekit.css` — the page's shim;
 /// - `GET /plans/{id}/live` — the WebSocket of a live session (see ``LiveSession``);
 /// - `GET /calendars` — the calendars as JSON; `GET /calendars/{id}/week`,
@@ -62,7 +62,7 @@ public enum TimelineServerApp {
         }
         router.get("/plans/{id}/export.{format}") { _, context -> Response in
             guard let format = context.parameters.get("format").flatMap(ExportFormat.init(rawValue:)) else {
-                return textResponse(.notFound, "Unknown export format; use json, yaml, xml, svg, png or pdf.\n")
+                return textResponse(.notFound, "Unknown export format; use json, yaml, xml, csv, svg, png or pdf.\n")
             }
             let plan: LivePlan
             switch await lookUp(context.parameters.get("id", as: Int.self), in: registry) {

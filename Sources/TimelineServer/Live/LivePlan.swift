@@ -619,6 +619,7 @@ public actor LivePlan {
         switch format {
         case .json: return (Array(document.jsonString().utf8), format.contentType)
         case .yaml: return (Array(document.yamlString().utf8), format.contentType)
+        case .csv: return (Array(CSVPlanWriter.write(document).utf8), format.contentType)
         case .xml:
             do { return (Array(try MSProjectWriter.write(resolved.msProjectDocument(name: name))), format.contentType) } catch {
                 throw ExportError(message: error.description, isRefusal: true)
@@ -652,9 +653,9 @@ public actor LivePlan {
 }
 
 /// The fixed set of export formats (the only names an export URL accepts);
-/// `xml` is Microsoft Project XML (MSPDI).
+/// `xml` is Microsoft Project XML (MSPDI); `csv` one task per line (``CSVPlanWriter``).
 public enum ExportFormat: String, Sendable, CaseIterable {
-    case json, yaml, xml, svg, png, pdf
+    case json, yaml, xml, csv, svg, png, pdf
 
     /// The HTTP content type.
     public var contentType: String {
@@ -662,6 +663,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .json: "application/json; charset=utf-8"
         case .yaml: "application/yaml; charset=utf-8"
         case .xml: "application/xml; charset=utf-8"
+        case .csv: "text/csv; charset=utf-8"
         case .svg: "image/svg+xml"
         case .png: "image/png"
         case .pdf: "application/pdf"

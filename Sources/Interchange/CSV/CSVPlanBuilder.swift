@@ -1,0 +1,371 @@
+import Foundation
+import GanttChart
+import ProjectScheduling
+import TimelineCore
+
+/// Turns the records of a CSV table into a ``TimelineDocument`` with a
+/// source map, reporting every cell it cannot read; then resolves the
+/// document so that its own checks name cells too.
+struct CSVPlanBuilder {
+    let file: String
+    let table: CSVTable
+    var dialect: CSVDialect
+    let dialectGiven: Bool
+    var reader: NodeReader
+
+    init(file: String, table: CSVTable, dialect: CSVDialect, dialectGiven: Bool) {
+        self.file = file
+        self.table = table
+        self.dialect = dialect
+        self.dialectGiven = dialectGiven
+        self.reader = NodeReader(file: file, limit: TimelineDocument.errorLimit)
+    }
+
+    /// Durations and lags count days of the standard schedule (8 hours): a
+    /// CSV plan has no schedules of its own.
+    static let durationFormat = OutlineGanttChartDurationFormat(averageDayOf: .standard)
+
+    private func position(_ field: CSVTable.Field) -> TextPosition { TextPosition(line: field.line, column: field.column) }
+
+    /// The cell's text without spaces and line breaks around it (checked
+    /// cheaply first: most cells have none).
+    private func text(_ field: CSVTable.Field) -> String {
+        guard let first = field.text.utf8.first, let last = field.text.utf8.last else { return "" }
+        if first > 32, last > 32 { return field.text }
+        return field.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func fail() -> TimelineDocumentErrors {
+        TimelineDocumentErrors(reader.sortedErrors, isTruncated: reader.isTruncated)
+    }
+
+    mutating func build() throws(TimelineDocumentErrors) -> CSVPlanReader.Result {
+        guard let header = table.records.first else {
+            reader.report(TextPosition(line: 1, column: 1), "the file is empty: expected a header line such as ID,Name,Start,Finish")
+            throw fail()
+        }
+        // Header → columns.
+        var columnIndex: [CSVPlanColumn: Int] = [:]
+        var warnings: [CSVPlanReader.Warning] = []
+        for (index, field) in header.fields.enumerated() {
+            let name = field.text.trimmingCharacters(in: .whitespaces)
+            guard let column = CSVPlanColumn(header: name) else {
+                if !name.isEmpty {
+                    warnings.append(CSVPlanReader.Warning(location: SourceLocation(file: file, line: field.line, column: field.column),
+                                                          message: "column \"\(name)\" is not a plan column; its cells are not read"))
+                }
+                continue
+            }
+            if let first = columnIndex[column] {
+                reader.report(position(field), "column \"\(name)\" repeats column \(first + 1) (\"\(header.fields[first].text)\"), which gives the \(column.header) already")
+                continue
+            }
+            columnIndex[column] = index
+        }
+        guard columnIndex[.start] != nil else {
+            let known = header.fields.map { "\"\($0.text)\"" }.joined(separator: ", ")
+            reader.report(TextPosition(line: header.line, column: 1),
+                          "no Start column among the headers \(known); a plan needs at least Name and Start (and Finish or Duration)")
+            throw fail()
+        }
+        let records = table.records.dropFirst()
+        func cells(_ column: CSVPlanColumn) -> [String] {
+            guard let index = columnIndex[column] else { return [] }
+            return records.compactMap { $0.fields.indices.contains(index) ? $0.fields[index].text : nil }
+        }
+        // Decimal comma: a number such as `1,5` in the duration or completion columns.
+        if !dialectGiven {
+            let numbers = cells(.duration) + cells(.completion)
+            func has(_ separator: UInt8) -> Bool {
+                numbers.contains { cell in
+                    let bytes = Array(cell.utf8)
+                    guard bytes.count >= 3 else { return false }
+                    for index in 1..<(bytes.count - 1) where bytes[index] == separator
+                        && (48...57).contains(bytes[index - 1]) && (48...57).contains(bytes[index + 1]) {
+                        return true
+                    }
+                    return false
+                }
+            }
+            dialect.decimalSeparator = has(UInt8(ascii: ",")) && !has(UInt8(ascii: ".")) ? "," : "."
+        }
+        let decimalComma = dialect.decimalSeparator == ","
+        let startOrder = CSVCellText.dateOrder(of: cells(.start) + cells(.finish))
+        let percentColumn = columnIndex[.completion].map { header.fields[$0].text.contains("%") || header.fields[$0].text.lowercased().contains("percent") } ?? false
+        func headerName(_ column: CSVPlanColumn) -> String {
+            columnIndex[column].map { header.fields[$0].text.trimmingCharacters(in: .whitespaces) } ?? column.header
+        }
+
+        var items: [TimelineDocument.Item] = []
+        var map = SourceMap()
+        var startMissing: [Int: TextPosition] = [:]   // item index → its start cell
+        var predecessorCells: [(itemIndex: Int, field: CSVTable.Field)] = []
+        var levels: [(level: Int, field: CSVTable.Field)?] = []
+        var usedIDs: [Int: Int] = [:]
+        for (offset, record) in records.enumerated() {
+            if reader.isFull { break }
+            func field(_ column: CSVPlanColumn) -> CSVTable.Field? {
+                guard let index = columnIndex[column], record.fields.indices.contains(index) else { return nil }
+                let field = record.fields[index]
+                return text(field).isEmpty ? nil : field
+            }
+            for extra in record.fields.dropFirst(header.fields.count) where !extra.text.isEmpty {
+                reader.report(position(extra), "this record has \(record.fields.count) fields but the header names \(header.fields.count) columns")
+                break
+            }
+            var marks = SourceMap.ItemMarks()
+            marks.item = TextPosition(line: record.line, column: 1)
+            // Id.
+            var id = offset + 1
+            if let idField = field(.id) {
+                marks.id = position(idField)
+                guard let value = Int(text(idField)), value >= 0, value <= GanttChartItem.maximumRow else {
+                    reader.report(position(idField), "\"\(headerName(.id))\": \"\(text(idField))\" is not an item id (a whole number from 0)")
+                    continue
+                }
+                id = value
+            } else if columnIndex[.id] != nil {
+                reader.report(marks.item, "\"\(headerName(.id))\": the id is empty")
+                continue
+            }
+            if usedIDs[id] == nil { usedIDs[id] = items.count }
+            let label = field(.name).map { $0.isQuoted ? $0.text : text($0) } ?? ""
+            let context = DocumentDecoder.itemContext(label: label, id: id)
+            var item = TimelineDocument.Item(id: id, label: label, row: offset, start: Time(dayNumber: 0))
+            func report(_ field: CSVTable.Field, _ column: CSVPlanColumn, _ message: String) {
+                reader.report(position(field), "\(context)\"\(headerName(column))\": \(message)")
+            }
+            // Flags.
+            var isMilestone = false
+            if let cell = field(.milestone) {
+                marks.type = position(cell)
+                guard let flag = CSVCellText.flag(text(cell)) else { report(cell, .milestone, "\"\(text(cell))\" is not yes or no"); continue }
+                isMilestone = flag
+            }
+            if let cell = field(.summary) {
+                guard let flag = CSVCellText.flag(text(cell)) else { report(cell, .summary, "\"\(text(cell))\" is not yes or no"); continue }
+                if flag {
+                    if isMilestone { report(cell, .summary, "an item cannot be a milestone and a summary"); continue }
+                    item.type = .summary
+                    marks.type = position(cell)
+                }
+            }
+            if isMilestone { item.type = .milestone }
+            // Times.
+            var failed = false
+            var missingStart: TextPosition?
+            if let cell = field(.start) {
+                marks.start = position(cell)
+                switch CSVCellText.time(text(cell), order: startOrder) {
+                case let .success(time): item.start = time
+                case let .failure(error): report(cell, .start, error.reason); failed = true
+                }
+            } else {
+                missingStart = marks.item
+            }
+            var finish: Time?
+            if let cell = field(.finish) {
+                marks.finish = position(cell)
+                switch CSVCellText.time(text(cell), order: startOrder) {
+                case let .success(time): finish = time
+                case let .failure(error): report(cell, .finish, error.reason); failed = true
+                }
+            }
+            var durationIsZero = false
+            if let cell = field(.duration) {
+                marks.duration = position(cell)
+                let normalized = CSVCellText.normalizingUnits(text(cell), decimalComma: decimalComma)
+                do {
+                    let value = try Self.durationFormat.value(parsing: normalized)
+                    durationIsZero = value.seconds == 0
+                    if value.seconds < 0 {
+                        report(cell, .duration, "\"\(text(cell))\" is negative")
+                        failed = true
+                    } else if value.seconds > WorkingDuration.maximumSeconds {
+                        report(cell, .duration, "\"\(text(cell))\" is too long (at most about a century of working time)")
+                        failed = true
+                    } else if finish == nil, !(item.type == .milestone && value.seconds == 0) {
+                        if value.isElapsed {
+                            finish = item.start.adding(seconds: value.seconds)
+                            if missingStart != nil { report(cell, .duration, "an elapsed duration needs a start"); failed = true }
+                        } else if let written = WorkingDuration(parsing: normalized) {
+                            item.duration = written
+                        } else {
+                            let hours = value.seconds / 3_600
+                            item.duration = hours == hours.rounded() ? WorkingDuration(hours, .hours) : WorkingDuration(value.seconds / 60, .minutes)
+                        }
+                    }
+                } catch {
+                    report(cell, .duration, error.reason)
+                    failed = true
+                }
+            }
+            if columnIndex[.milestone] == nil, item.type == .standard, durationIsZero, finish == nil || finish == item.start {
+                item.type = .milestone
+                item.duration = nil
+            }
+            if item.type == .milestone, let written = finish, written == item.start { finish = nil }
+            item.finish = finish
+            if item.finish != nil { item.duration = nil }
+            // Completion, resources, notes.
+            if let cell = field(.completion) {
+                marks.completion = position(cell)
+                guard let value = CSVCellText.completion(text(cell), percentColumn: percentColumn, decimalComma: decimalComma) else {
+                    report(cell, .completion, "\"\(text(cell))\" is not a percentage; write e.g. 50%")
+                    continue
+                }
+                if value > 1, !percentColumn, !text(cell).hasSuffix("%") {
+                    report(cell, .completion, "\(text(cell)) is not a fraction in 0...1; write 50% for half done")
+                    continue
+                }
+                item.completion = value
+            }
+            item.attachment = field(.resources).map(text)
+            item.details = field(.notes).map { $0.text }
+            // Row.
+            if let cell = field(.row) {
+                marks.row = position(cell)
+                guard let row = Int(text(cell)) else { report(cell, .row, "\"\(text(cell))\" is not a row number"); continue }
+                item.row = row
+            }
+            // Hierarchy.
+            var outline: (level: Int, field: CSVTable.Field)?
+            if let cell = field(.parent) {
+                marks.parent = position(cell)
+                let value = text(cell)
+                item.parent = Int(value).map { .id($0) } ?? .label(value)
+            } else if columnIndex[.parent] == nil, let cell = field(.outlineLevel) {
+                guard let level = Int(text(cell)), level >= 0, level <= 10_000 else {
+                    report(cell, .outlineLevel, "\"\(text(cell))\" is not an outline level (1 for top-level items)")
+                    continue
+                }
+                outline = (level, cell)
+            } else if columnIndex[.parent] == nil, columnIndex[.outlineLevel] == nil, let cell = field(.outlineNumber) {
+                let parts = text(cell).split(separator: ".", omittingEmptySubsequences: false)
+                guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+                    report(cell, .outlineNumber, "\"\(text(cell))\" is not an outline number such as 1.2.3")
+                    continue
+                }
+                outline = (parts.count, cell)
+            }
+            if failed { continue }
+            levels.append(outline)
+            if let cell = field(.predecessors) { predecessorCells.append((items.count, cell)) }
+            if let missingStart { startMissing[items.count] = missingStart }
+            items.append(item)
+            map.items.append(marks)
+        }
+        if reader.isFull { throw fail() }
+        // Parents from outline levels.
+        var stack: [(level: Int, id: Int)] = []
+        for index in items.indices {
+            guard index < levels.count, let (level, cell) = levels[index] else { continue }
+            while let last = stack.last, last.level >= level { stack.removeLast() }
+            if let last = stack.last {
+                if level > last.level + 1 {
+                    reader.report(position(cell), "\(DocumentDecoder.itemContext(label: items[index].label, id: items[index].id))\"\(headerName(columnIndex[.outlineLevel] != nil ? .outlineLevel : .outlineNumber))\": level \(level) follows level \(last.level); a level can only go one deeper")
+                }
+                items[index].parent = .id(last.id)
+                map.items[index].parent = position(cell)
+            }
+            stack.append((level, items[index].id))
+        }
+        // A parent given without times is a summary (it spans its children).
+        var parentIDs: Set<Int> = [], parentLabels: Set<String> = []
+        for item in items {
+            switch item.parent {
+            case let .id(id)?: parentIDs.insert(id)
+            case let .label(label)?: parentLabels.insert(label)
+            case nil: break
+            }
+        }
+        for index in items.indices where items[index].type == .standard && items[index].finish == nil && items[index].duration == nil
+            && (parentIDs.contains(items[index].id) || parentLabels.contains(items[index].label)) {
+            items[index].type = .summary
+        }
+        // Summaries without a start take their children's earliest.
+        if !startMissing.isEmpty {
+            var children: [Int: [Int]] = [:]
+            let indexByID = Dictionary(items.indices.map { (items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+            let indexByLabel = Dictionary(items.indices.map { (items[$0].label, $0) }, uniquingKeysWith: { first, _ in first })
+            for index in items.indices {
+                switch items[index].parent {
+                case let .id(id)?: if let parent = indexByID[id] { children[parent, default: []].append(index) }
+                case let .label(label)?: if let parent = indexByLabel[label] { children[parent, default: []].append(index) }
+                case nil: break
+                }
+            }
+            // Post-order without recursion (hierarchies may be 100,000 deep).
+            var earliest: [Int: Time] = [:]
+            var done: Set<Int> = []
+            var visiting: Set<Int> = []
+            func start(of root: Int) -> Time? {
+                var stack: [(index: Int, expanded: Bool)] = [(root, false)]
+                while let (index, expanded) = stack.popLast() {
+                    if startMissing[index] == nil || done.contains(index) { continue }
+                    if expanded {
+                        earliest[index] = children[index, default: []].compactMap { startMissing[$0] == nil ? items[$0].start : earliest[$0] }.min()
+                        done.insert(index)
+                        continue
+                    }
+                    guard visiting.insert(index).inserted else { continue }
+                    stack.append((index, true))
+                    for child in children[index, default: []] where startMissing[child] != nil && !done.contains(child) {
+                        stack.append((child, false))
+                    }
+                }
+                return earliest[root]
+            }
+            for (index, place) in startMissing.sorted(by: { $0.key < $1.key }) {
+                if let found = start(of: index) {
+                    items[index].start = found
+                } else {
+                    reader.report(place, "\(DocumentDecoder.itemContext(label: items[index].label, id: items[index].id))the start is empty (only a summary whose children have starts may omit it)")
+                }
+            }
+        }
+        // Dependencies from the predecessors cells.
+        var dependencies: [TimelineDocument.Dependency] = []
+        for (itemIndex, cell) in predecessorCells {
+            let item = items[itemIndex]
+            let context = DocumentDecoder.itemContext(label: item.label, id: item.id)
+            let normalized = CSVCellText.normalizingUnits(cell.text, decimalComma: false)
+            let entries: [OutlineGanttChartPredecessor]
+            do throws(OutlineGanttChartEditError) {
+                entries = try OutlineGanttChartPredecessor.parse(normalized, format: Self.durationFormat)
+            } catch {
+                reader.report(position(cell), "\(context)\"\(headerName(.predecessors))\": \(error.reason)")
+                continue
+            }
+            let lagTexts = Self.lagTexts(normalized)
+            for (number, entry) in entries.enumerated() {
+                var lag: TimelineDocument.Lag?
+                if !entry.lag.isZero {
+                    // Keep the unit as written (`2d` stays days); else convert the seconds.
+                    let written = number < lagTexts.count ? lagTexts[number] : ""
+                    lag = TimelineDocument.Lag(parsing: written.hasPrefix("+") ? String(written.dropFirst()) : written)
+                        ?? TimelineDocument.Lag(entry.lag)
+                }
+                dependencies.append(TimelineDocument.Dependency(id: dependencies.count + 1, from: .id(entry.row.rawValue), to: .id(item.id),
+                                                                type: entry.type, lag: lag))
+                let place = position(cell)
+                map.dependencies.append(SourceMap.DependencyMarks(dependency: place, from: place, to: place, lag: place))
+            }
+        }
+        if !reader.errors.isEmpty { throw fail() }
+        let document = TimelineDocument(items: items, dependencies: dependencies)
+        guard let resolved = document.resolve(reader: &reader, map: map), reader.errors.isEmpty else { throw fail() }
+        return CSVPlanReader.Result(document: document, resolved: resolved, dialect: dialect, warnings: warnings)
+    }
+
+    /// The lag part of each entry of a predecessors cell (`+2d` of `3FS+2d`;
+    /// empty when an entry has none), in order.
+    static func lagTexts(_ cell: String) -> [String] {
+        cell.split(whereSeparator: { $0 == ";" || $0 == "," }).compactMap { part -> String? in
+            let entry = part.trimmingCharacters(in: .whitespaces)
+            guard !entry.isEmpty else { return nil }
+            guard let sign = entry.firstIndex(where: { $0 == "+" || $0 == "-" }) else { return "" }
+            return entry[sign...].replacingOccurrences(of: " ", with: "")
+        }
+    }
+}
