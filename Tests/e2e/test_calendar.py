@@ -71,3 +71,26 @@ def test_a_moved_event_stays_moved_after_a_reload_and_undo_brings_it_back(driver
     back = event_box(driver, "review")
     assert abs(back["y"] - box["y"]) <= 2, (box, back)
     assert status_text(driver) == 'undid: moved "Design review"'
+
+
+MONTH = """\
+kind: calendar
+version: 1
+title: E2E month
+view: { type: week, date: 2025-03-03, days: 7, now: 2025-03-04T12:00, scrollTo: "08:00" }
+events:
+  - { id: kickoff, title: Kickoff, start: 2025-03-03T10:00, end: 2025-03-03T11:00, color: "#2563eb" }
+  - { id: review, title: Quarter review, start: 2025-03-26T10:00, end: 2025-03-26T12:00, color: "#16a34a" }
+"""
+
+
+def test_scrolling_weeks_ahead_shows_the_later_weeks_events(driver, make_server):
+    server = make_server(MONTH, name="month.yaml")
+    driver.get(server.url)
+    wait_until(driver, lambda d: event_box(d, "kickoff"), "the first week shows no events")
+    assert event_box(driver, "review") is None, "a later week's event is drawn too early"
+    for expected in ("Mon 2025-03-10", "Mon 2025-03-17", "Mon 2025-03-24"):
+        driver.find_element(By.CSS_SELECTOR, '[data-key="ArrowRight"]').click()
+        wait_until(driver, lambda d: d.find_element(By.ID, "range").text.startswith(expected), f"the week of {expected} is not shown")
+    wait_until(driver, lambda d: event_box(d, "review"), "the week of the 24th does not show its event")
+    assert event_box(driver, "kickoff") is None
