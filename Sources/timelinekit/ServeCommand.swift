@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GanttChart
 import Interchange
+import TimelineCore
 import TimelineServer
 
 /// `timelinekit serve`: the interactive Gantt chart in the browser.
@@ -11,7 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve a plan as an interactive Gantt chart, or a calendar as week and day views, in the browser.",
         discussion: """
             With FILE (.yaml, .yml, .json, Microsoft Project XML .xml, CSV .csv or Mermaid gantt .mmd), the plan is imported into the database and served.
-            A calendar document (kind: calendar) is imported as a calendar and served at /calendars/ID/week and /calendars/ID/day.
+            A calendar document (kind: calendar) is imported as a calendar and served at /calendars/ID/week and /calendars/ID/day;
+            an iCalendar file (.ics) is imported the same way, its occurrences from its first week through the next 366 days.
             A timeline (kind: timeline) or bar chart (kind: barChart) document is served read-only at /documents/ID.
             Without it, the first stored plan is served, or a built-in demo plan when the database is empty.
             Every acknowledged edit is saved in the SQLite database before the page sees it.
@@ -169,6 +171,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// checked: its errors are printed as file:line:column lines and the command exits 1.
     /// - Returns: `nil` for any other file.
     static func calendarDocumentText(of file: String) throws -> String? {
+        if file.lowercased().hasSuffix(".ics") { return icsCalendarText(of: file) }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: file)), let text = String(data: data, encoding: .utf8),
               CalendarDocument.isCalendarDocument(text) else { return nil }
         do {
@@ -209,6 +212,27 @@ struct ServeCommand: AsyncParsableCommand {
                                           source: source ?? (try? sourceFingerprint(of: file)))
         say("Imported \(file) as document \(id) into \(db)")
         return id
+    }
+
+    /// An iCalendar file as a calendar document to serve: its occurrences from
+    /// the week of its first event through the next 366 days (recurring series
+    /// expanded, cancelled occurrences left out), in its X-WR-TIMEZONE (else UTC),
+    /// shown from that first week. Reader errors are printed and the command exits 1.
+    static func icsCalendarText(of file: String) -> String {
+        let calendar: ICalendarDocument
+        do { calendar = try ICalendarDocument(contentsOf: URL(fileURLWithPath: file)) } catch { PlanFile.fail(error.description) }
+        for warning in calendar.warnings { PlanFile.standardError(warning.description) }
+        let zoneName = calendar.defaultTimeZone ?? "UTC"
+        guard let zone = TimeZone(identifier: zoneName) else { PlanFile.fail("\(file): unknown time zone \"\(zoneName)\"") }
+        let first = calendar.events.map(\.start.time).min() ?? Time(Date(), in: zone)
+        let monday = Time(dayNumber: first.dayNumber - (first.weekday.rawValue + 6) % 7)
+        var (document, warnings) = calendar.calendarDocument(from: monday, to: monday.adding(days: 366), in: zone)
+        for warning in warnings { PlanFile.standardError(warning.description) }
+        document.view.type = .week
+        document.view.date = monday
+        document.view.days = 7
+        document.view.scrollTo = 7 * 3_600
+        return document.yamlString()
     }
 
     /// Imports a calendar document, or finds the copy imported from the same bytes before.

@@ -94,3 +94,15 @@ def test_scrolling_weeks_ahead_shows_the_later_weeks_events(driver, make_server)
         wait_until(driver, lambda d: d.find_element(By.ID, "range").text.startswith(expected), f"the week of {expected} is not shown")
     wait_until(driver, lambda d: event_box(d, "review"), "the week of the 24th does not show its event")
     assert event_box(driver, "kickoff") is None
+
+
+def test_serving_an_ics_file_shows_its_recurring_events_in_their_first_week(driver, make_server):
+    from conftest import ROOT
+
+    server = make_server((ROOT / "examples" / "calendars" / "team.ics").read_text(), name="team.ics")
+    assert server.url.endswith("/week"), server.url
+    driver.get(server.url)
+    wait_until(driver, lambda d: d.find_element(By.ID, "range").text == "Mon 2025-01-06 – Sun 2025-01-12", "not the calendar's first week")
+    standups = wait_until(driver, lambda d: d.find_elements(By.CSS_SELECTOR, '#chart svg rect[data-id^="event:standup-2025@team.example@"]'),
+                          "the daily standup series is not expanded")
+    assert len(standups) >= 5, len(standups)

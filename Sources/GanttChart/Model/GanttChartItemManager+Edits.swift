@@ -1,5 +1,5 @@
 public import TimelineCore
-public import ProjectScheduling
+import ProjectScheduling
 
 /// Applying ``GanttChartEdit`` values, and the setters for the fields that
 /// have no dedicated update method elsewhere.
