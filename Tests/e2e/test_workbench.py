@@ -80,3 +80,29 @@ def test_a_read_only_plan_offers_no_exports_and_no_add_task(driver, make_server)
     driver.get(server.url)
     wait_for_page(driver)
     assert driver.find_element(By.CSS_SELECTOR, 'nav[aria-label="Export"]').is_displayed()
+
+
+def test_grid_columns_resize_by_their_header_edge_and_keep_their_width_after_a_reload(page):
+    header = page.find_element(By.CSS_SELECTOR, '#grid .grid-header [data-column="label"]')
+    before = header.rect["width"]
+    grid = page.find_element(By.ID, "grid").rect
+    columns = sum(c.rect["width"] for c in page.find_elements(By.CSS_SELECTOR, "#grid .grid-header .cell"))
+    assert grid["width"] >= columns - 4, ("the grid starts narrower than its columns", grid, columns)
+    handle = header.find_element(By.CSS_SELECTOR, ".col-resizer").rect
+    start = (round(handle["x"] + handle["width"] / 2), round(handle["y"] + handle["height"] / 2))
+    actions = ActionChains(page, duration=50)
+    pointer = actions.w3c_actions.pointer_action
+    pointer.move_to_location(*start)
+    pointer.pointer_down()
+    pointer.move_to_location(start[0] + 40, start[1])
+    pointer.move_to_location(start[0] + 80, start[1])
+    pointer.pointer_up()
+    actions.perform()
+    wait_until(page, lambda d: abs(d.find_element(By.CSS_SELECTOR, '#grid .grid-header [data-column="label"]').rect["width"] - (before + 80)) <= 2,
+               "the Task column did not widen by the drag")
+    cell = page.find_element(By.CSS_SELECTOR, '#grid .grid-body [data-column="label"]').rect
+    assert abs(cell["width"] - (before + 80)) <= 2, cell
+    page.refresh()
+    wait_for_page(page)
+    wait_until(page, lambda d: abs(d.find_element(By.CSS_SELECTOR, '#grid .grid-header [data-column="label"]').rect["width"] - (before + 80)) <= 2,
+               "the column width was not kept after a reload")

@@ -240,8 +240,8 @@ final class PlanModel: LiveDocumentModel {
     /// The grid's columns: key, title, alignment, width, editable.
     static let columns: [Frame.Grid.Column] = [
         .init(key: "label", title: "Task", alignment: "leading", width: 190, isEditable: true),
-        .init(key: "start", title: "Start", alignment: "leading", width: 136, isEditable: true),
-        .init(key: "finish", title: "Finish", alignment: "leading", width: 136, isEditable: true),
+        .init(key: "start", title: "Start", alignment: "leading", width: 148, isEditable: true),
+        .init(key: "finish", title: "Finish", alignment: "leading", width: 148, isEditable: true),
         .init(key: "completion", title: "%", alignment: "trailing", width: 50, isEditable: true),
         .init(key: "attachment", title: "Resources", alignment: "leading", width: 110, isEditable: true),
     ]

@@ -123,6 +123,21 @@
     if (performance.getEntriesByName("timelinekit-first-frame").length === 0) performance.mark("timelinekit-first-frame");
   }
 
+  // Column widths the person dragged, by column key, kept in this browser.
+  const widthsKey = "timelinekit.columnWidths";
+  let columnWidths = {};
+  try { columnWidths = JSON.parse(localStorage.getItem(widthsKey) || "{}") || {}; } catch { columnWidths = {}; }
+  let gridWidthChosen = false;
+  function widthOf(column) {
+    const width = Number(columnWidths[column.key]);
+    return Number.isFinite(width) && width >= 32 ? Math.min(width, 800) : column.width;
+  }
+  function resizeColumn(column, width) {
+    columnWidths[column.key] = Math.max(32, Math.min(800, Math.round(width)));
+    try { localStorage.setItem(widthsKey, JSON.stringify(columnWidths)); } catch { /* private mode: this page only */ }
+    for (const cell of document.querySelectorAll('#grid [data-column="' + column.key + '"]')) cell.style.width = columnWidths[column.key] + "px";
+  }
+
   function renderGrid(frame) {
     const grid = frame.grid;
     if (gridHeader.childElementCount !== grid.columns.length) {
@@ -130,10 +145,34 @@
         const cell = document.createElement("div");
         cell.className = "cell " + column.align;
         cell.setAttribute("role", "columnheader");
-        cell.style.width = column.width + "px";
-        cell.textContent = column.title;
+        cell.dataset.column = column.key;
+        const title = document.createElement("span");
+        title.className = "text";
+        title.textContent = column.title;
+        const handle = document.createElement("span");
+        handle.className = "col-resizer";
+        handle.setAttribute("role", "separator");
+        handle.setAttribute("aria-label", "Resize the " + column.title + " column");
+        handle.addEventListener("pointerdown", (event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          handle.setPointerCapture(event.pointerId);
+          const startX = event.clientX, startWidth = cell.getBoundingClientRect().width;
+          const move = (e) => resizeColumn(column, startWidth + e.clientX - startX);
+          const up = () => { handle.removeEventListener("pointermove", move); handle.removeEventListener("pointerup", up); };
+          handle.addEventListener("pointermove", move);
+          handle.addEventListener("pointerup", up);
+        });
+        cell.append(title, handle);
         return cell;
       }));
+    }
+    grid.columns.forEach((column, index) => { gridHeader.children[index].style.width = widthOf(column) + "px"; });
+    // The grid starts as wide as its columns (until the splitter is moved), so no column starts cut off.
+    if (!gridWidthChosen) {
+      gridWidthChosen = true;
+      const total = grid.columns.reduce((sum, column) => sum + widthOf(column), 0) + 2;
+      setGridWidth(Math.min(total, Math.max(120, window.innerWidth * 0.6)));
     }
     gridHeader.style.height = grid.headerHeight + "px";
     gridBody.style.height = "calc(100% - " + grid.headerHeight + "px)";
@@ -156,8 +195,13 @@
         const cell = document.createElement("div");
         cell.className = "cell " + column.align;
         cell.setAttribute("role", "gridcell");
-        cell.style.width = column.width + "px";
-        cell.textContent = text;
+        cell.dataset.column = column.key;
+        cell.style.width = widthOf(column) + "px";
+        const content = document.createElement("span");
+        content.className = "text";   // the ellipsis needs a block inside the flex cell
+        content.textContent = text;
+        cell.appendChild(content);
+        cell.title = text;
         cell.tabIndex = -1;
         if (index === 0) {
           cell.style.paddingLeft = (6 + 16 * (row.level || 0)) + "px";
@@ -552,6 +596,7 @@
     splitter.setAttribute("aria-valuenow", String(width));
   }
   splitter.addEventListener("pointerdown", (event) => {
+    gridWidthChosen = true;
     splitter.setPointerCapture(event.pointerId);
     const startX = event.clientX, startWidth = document.getElementById("grid").getBoundingClientRect().width;
     const move = (e) => setGridWidth(startWidth + e.clientX - startX);
