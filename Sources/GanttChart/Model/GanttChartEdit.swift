@@ -83,6 +83,16 @@ public enum GanttChartEdit: Sendable, Equatable {
         }
     }
 
+    /// Whether the edit changes which items are on which rows or under which
+    /// summary (an item added, removed, moved to another row or re-parented):
+    /// an outline over the rows must be read again.
+    public var changesOutline: Bool {
+        switch self {
+        case .row, .parent, .itemAdded, .itemRemoved: true
+        default: false
+        }
+    }
+
     /// The item the edit concerns, or `nil` for a dependency edit.
     public var itemID: GanttChartItem.ID? {
         switch self {

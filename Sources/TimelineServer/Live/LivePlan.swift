@@ -67,6 +67,9 @@ public actor LivePlan {
     /// The items of a virtual plan, computed on demand (read-only, not stored).
     private let virtualProvider: GanttChartVirtualItemProvider?
     private var criticalCache: (revision: Int, source: GanttChartItemSource)?
+    /// The outline charts of sessions that collapsed summaries, by what they
+    /// collapsed, with the model's outline version they were made for.
+    private var collapsedOutlines: [Set<GanttChartItem.ID>: (version: Int, chart: OutlineGanttChart)] = [:]
     /// Chart configurations and styles by the view options that change them.
     private var configurations: [ConfigurationKey: (GanttChartConfiguration, GanttChartStyle)] = [:]
     /// Per session: the fields its gesture in progress changed live, with
@@ -114,42 +117,42 @@ public actor LivePlan {
     public nonisolated var isReadOnly: Bool { virtualProvider != nil }
 
     /// What the chart draws for a session: the virtual provider, or the
-    /// model's items (critical ones highlighted if asked) without those under
-    /// collapsed summaries.
+    /// model's items (critical ones highlighted if asked) as the session's
+    /// outline shows them (without those under collapsed summaries).
     private func chartSource(for view: SessionView) -> any GanttChartCollectionProvider {
         if let virtualProvider { return virtualProvider }
         let source = provider(for: view)
-        guard let rows = collapsedRows(for: view) else { return source }
-        return CollapsedRowsProvider(source: source, rows: rows)
+        guard !view.collapsed.isEmpty else { return source }
+        return outline(for: view).visibleItems(of: source)
     }
 
-    /// What the session's collapsed summaries hide, or `nil` when nothing is.
-    func collapsedRows(for view: SessionView) -> CollapsedRows? {
-        guard virtualProvider == nil, !view.collapsed.isEmpty else { return nil }
-        let rows = CollapsedRows(collapsed: view.collapsed, hierarchy: model.hierarchy, source: model.source)
-        return rows.isEmpty ? nil : rows
+    /// The session's outline of the plan's rows: the grid it sees, with its
+    /// own collapsed summaries (the library's ``GanttChart/OutlineGanttChart``
+    /// over the plan's item manager).
+    private func outline(for view: SessionView) -> OutlineGanttChart {
+        guard !view.collapsed.isEmpty else { return model.outline }
+        _ = model.outlineRows   // read again if an edit changed the rows
+        let version = model.outlineVersion
+        if let cached = collapsedOutlines[view.collapsed], cached.version == version { return cached.chart }
+        let chart = model.outline(collapsing: view.collapsed)
+        if collapsedOutlines.count >= 32 { collapsedOutlines.removeAll() }
+        collapsedOutlines[view.collapsed] = (version, chart)
+        return chart
     }
 
     /// The item row drawn at a session's display row (they differ below collapsed summaries).
     public func modelRow(forDisplayRow row: Int, in view: SessionView) -> Int {
-        collapsedRows(for: view)?.modelRow(forDisplayRow: row) ?? row
+        guard virtualProvider == nil, !view.collapsed.isEmpty else { return row }
+        let shown = outline(for: view).visibleItems()
+        // Below the last shown row, rows follow the plan's last row.
+        return shown.modelRow(forVisibleRow: row) ?? model.outlineRows.rowCount + row - shown.totalRowCount
     }
 
-    /// How many parents `id` has above it (a loop counts once).
-    private func depth(of id: GanttChartItem.ID) -> Int {
-        var depth = 0
-        var seen: Set<GanttChartItem.ID> = [id]
-        var next = model.hierarchy.parent(of: id)
-        while let parent = next, seen.insert(parent).inserted {
-            depth += 1
-            next = model.hierarchy.parent(of: parent)
-        }
-        return depth
-    }
-
-    /// Whether `id` is a summary with children that exist (it can be collapsed).
+    /// Whether `id` is a summary whose row has child rows (it can be collapsed).
     public func isExpandable(_ id: GanttChartItem.ID) -> Bool {
-        model.hierarchy.children(of: id).contains { model.source.item(withID: $0) != nil }
+        guard virtualProvider == nil, let row = model.source.item(withID: id)?.row, model.outlineRows.mainItem(onRow: row)?.id == id,
+              let index = model.outline.visibleIndex(of: OutlineGanttChartRow.ID(row)) else { return false }
+        return model.outline.visibleRows[index].isExpandable
     }
 
     /// The current revision.
@@ -555,24 +558,12 @@ public actor LivePlan {
             displayList.append(contentsOf: interaction.overlay(in: scene, manager: model.manager, style: style))
         }
         let svg = SVGRenderer().render(displayList)
-        var rows: [Frame.Grid.Row] = []
-        let timeline = virtualProvider?.preferredTimeline ?? model.wideTimeline
-        for row in scene.visibleRows {
-            let item = timeline.flatMap { source.filteredItems(rows: row..<(row + 1), timeline: $0).min { $0.id < $1.id } }
-            var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
-                                      kind: item.map { $0.type.rawValue } ?? "empty", cells: model.cells(for: item, row: row))
-            if let item, virtualProvider == nil {
-                line.level = depth(of: item.id)
-                line.isExpandable = isExpandable(item.id)
-                line.isExpanded = !view.collapsed.contains(item.id)
-            }
-            rows.append(line)
-        }
+        let rows = gridRows(for: scene, view: view, source: source)
         let axis = scene.timeAxis
         let contentWidth = axis.x(for: scene.scrollableTimeline.finish)
         let frame = Frame(
             seq: seq, revision: core.revision, svg: svg, itemIDs: scene.itemFrames.keys.map(\.rawValue).sorted(),
-            grid: Frame.Grid(columns: PlanModel.columns, rows: rows, headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
+            grid: Frame.Grid(columns: Self.gridColumns, rows: rows, headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
             viewport: Frame.ViewportInfo(
                 width: view.viewport.size.width, height: view.viewport.size.height, x: view.viewport.x,
                 firstRow: view.viewport.firstRow, rowOffset: view.viewport.rowOffset, rowCount: scene.rowCount,
@@ -583,6 +574,51 @@ public actor LivePlan {
             showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
             canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
         return (frame, scene)
+    }
+
+    /// The grid's columns as the page gets them.
+    private static let gridColumns: [Frame.Grid.Column] = zip(PlanModel.gridColumns, PlanModel.gridColumnKeys).map { column, key in
+        Frame.Grid.Column(key: key, title: column.title, alignment: column.alignment.rawValue, width: column.width,
+                          isEditable: column.isEditable)
+    }
+
+    /// The grid lines of the scene's visible rows, from the session's outline
+    /// (cells, depth, expander); a virtual plan's rows show their first item.
+    private func gridRows(for scene: GanttChartScene, view: SessionView, source: any GanttChartCollectionProvider) -> [Frame.Grid.Row] {
+        let columns = PlanModel.gridColumnKeys
+        guard virtualProvider == nil else {
+            let timeline = source.preferredTimeline
+            return scene.visibleRows.map { row in
+                let item = timeline.flatMap { source.filteredItems(rows: row..<(row + 1), timeline: $0).min { $0.id < $1.id } }
+                let cells = columns.map { key in
+                    guard let item else { return "" }
+                    switch key {
+                    case "label": return item.label
+                    case "start": return PlanModel.text(for: item.start)
+                    case "finish": return PlanModel.text(for: item.isMilestone ? item.start : item.finish.asFinish)
+                    case "completion": return PlanModel.percentText(item.completion)
+                    default: return ""
+                    }
+                }
+                return Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
+                                      kind: item.map { $0.type.rawValue } ?? "empty", cells: cells)
+            }
+        }
+        let outline = outline(for: view)
+        return scene.visibleRows.map { row in
+            guard outline.visibleRows.indices.contains(row) else {
+                return Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: nil, kind: "empty", cells: columns.map { _ in "" })
+            }
+            let shown = outline.visibleRows[row]
+            let item = outline.mainItem(of: shown.id)
+            var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
+                                      kind: item.map { $0.type.rawValue } ?? "empty",
+                                      cells: columns.indices.map { outline.cellText(row: row, column: $0) })
+            line.level = shown.depth
+            line.isExpandable = shown.isExpandable && item != nil
+            line.isExpanded = shown.isExpanded
+            return line
+        }
     }
 
     /// The current time for "today": the document's `now`, else the clock.

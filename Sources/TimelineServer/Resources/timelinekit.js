@@ -168,11 +168,12 @@
       }));
     }
     grid.columns.forEach((column, index) => { gridHeader.children[index].style.width = widthOf(column) + "px"; });
-    // The grid starts as wide as its columns (until the splitter is moved), so no column starts cut off.
+    // The grid starts as wide as its columns (until the splitter is moved), but leaves the chart at
+    // least half of the window: the last columns are behind the splitter then, as in a project tool.
     if (!gridWidthChosen) {
       gridWidthChosen = true;
       const total = grid.columns.reduce((sum, column) => sum + widthOf(column), 0) + 2;
-      setGridWidth(Math.min(total, Math.max(120, window.innerWidth * 0.6)));
+      setGridWidth(Math.min(total, Math.max(120, window.innerWidth * 0.5)));
     }
     gridHeader.style.height = grid.headerHeight + "px";
     gridBody.style.height = "calc(100% - " + grid.headerHeight + "px)";
@@ -203,7 +204,7 @@
         cell.appendChild(content);
         cell.title = text;
         cell.tabIndex = -1;
-        if (index === 0) {
+        if (column.key === "label") {   // the outline column: indentation and expander
           cell.style.paddingLeft = (6 + 16 * (row.level || 0)) + "px";
           if (row.expandable) {
             const toggle = document.createElement("button");
@@ -319,7 +320,8 @@
     if (editor.kind === "item") {
       const line = gridBody.querySelector('[data-item="' + editor.id + '"]');
       const shown = lastFrame && lastFrame.grid.rows.find((r) => r.item === editor.id);
-      if (line && shown) edit(line.children[0], shown.row, "label", shown.cells[0]);
+      const index = lastFrame.grid.columns.findIndex((column) => column.key === "label");
+      if (line && shown && index >= 0) edit(line.children[index], shown.row, "label", shown.cells[index]);
     } else if (editor.kind === "dependency") {
       editedDependency = editor.id;
       dependencyEditor.querySelector(".ends").textContent = editor.from + " → " + editor.to;
