@@ -279,7 +279,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
 
     /// The grid's columns, the outline chart's (a project tool's set).
     static let gridColumns: [OutlineGanttChartColumn] = [
-        .outlineNumber(title: "WBS").withWidth(44), .name(title: "Task").withWidth(180), .duration().withWidth(64),
+        .outlineNumber(title: "WBS").withWidth(52), .name(title: "Task").withWidth(180), .duration().withWidth(76),
         .start().withWidth(148), .finish().withWidth(148), .completion(title: "%").withWidth(46),
         .predecessors().withWidth(96), .resources(title: "Resources").withWidth(104),
     ]
