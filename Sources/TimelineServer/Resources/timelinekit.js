@@ -419,7 +419,7 @@
     const target = event.target.closest("[data-id]");
     const id = target ? target.getAttribute("data-id") : null;
     if (id && /^item:\d+$/.test(id)) drag = { id, x0: event.clientX, dx: 0 };
-    send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
+    send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: clickCountOf(event, point) });
   }
 
   // Touch: a press is held back until the finger moves (a drag), lifts (a
@@ -731,6 +731,19 @@
   dependencyLag.addEventListener("keydown", (event) => {
     if (event.key === "Enter") { event.preventDefault(); dependencyLag.dispatchEvent(new Event("change")); }
   });
+
+  // Chrome's pointerdown has no click count (detail is 0): count presses of the same button
+  // within 500 ms and 5 px, so a double-click activates a bar (the server opens its dialog).
+  let lastPress = null;
+  function clickCountOf(event, point) {
+    if (event.detail > 1) return event.detail;
+    const now = performance.now();
+    const again = lastPress && lastPress.button === event.button && now - lastPress.time < 500
+      && Math.hypot(point.x - lastPress.x, point.y - lastPress.y) < 5;
+    const count = again ? lastPress.count + 1 : 1;
+    lastPress = { time: now, x: point.x, y: point.y, button: event.button, count };
+    return count;
+  }
 
   // Snapping: this page's choice (the document's `snap` until changed).
   const snapSelect = document.getElementById("snap");
