@@ -64,6 +64,8 @@ public struct TimelineChartSettings: Sendable {
     public var zoom: Double?
     /// The visible timeline, if set.
     public var timeline: TimeRange?
+    /// What drags snap to, if set.
+    public var snap: GanttChartSnapUnit? = nil
 }
 
 extension TimelineDocument {
@@ -400,7 +402,7 @@ extension TimelineDocument {
                 TimelineChartSettings.HeaderRow(intervals: row.intervals, format: row.format.map(TimeFormat.pattern) ?? row.intervals.defaultFormat)
             },
             highlighters: highlighters, visibilitySchedule: visibility, now: now, theme: theme ?? "standard", mode: mode ?? .light,
-            labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline)
+            labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline, snap: snap)
         guard reader.errors.isEmpty else { return nil }
         do {
             if !hierarchy.summaries.isEmpty {

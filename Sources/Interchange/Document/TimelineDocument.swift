@@ -70,6 +70,8 @@ public struct TimelineDocument: Sendable, Equatable {
     public var zoom: Double?
     /// The visible timeline, half-open `[start, finish)`; `nil` fits the items.
     public var timeline: TimeRange?
+    /// What drags snap to (`none`, `hour`, `halfDay`, `day`, `week`); `nil` does not snap.
+    public var snap: GanttChartSnapUnit?
     /// The resources items are assigned to (see ``Resource``).
     public var resources: [Resource]
     /// Which resources work on which items (see ``Assignment``).
@@ -96,7 +98,8 @@ public struct TimelineDocument: Sendable, Equatable {
         zoom: Double? = nil,
         timeline: TimeRange? = nil,
         resources: [Resource] = [],
-        assignments: [Assignment] = []
+        assignments: [Assignment] = [],
+        snap: GanttChartSnapUnit? = nil
     ) {
         self.version = version
         self.title = title
@@ -118,6 +121,7 @@ public struct TimelineDocument: Sendable, Equatable {
         self.timeline = timeline
         self.resources = resources
         self.assignments = assignments
+        self.snap = snap
     }
 
     /// The theme names a document may use: the one theme registry

@@ -9,6 +9,7 @@ extension TimelineDocument {
         public static let document = [
             "version", "title", "calendar", "schedules", "items", "dependencies", "rows", "header", "highlighters", "visibilitySchedule",
             "now", "theme", "mode", "labelPlacement", "rowHeight", "hourWidth", "zoom", "timeline", "resources", "assignments",
+            "snap",
         ]
         /// Keys of an item.
         public static let item = [

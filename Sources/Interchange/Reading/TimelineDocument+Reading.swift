@@ -259,6 +259,10 @@ enum DocumentDecoder {
             document.labelPlacement = reader.name(node, "label placement", among: TimelineDocument.LabelPlacement.allCases.map(\.rawValue), context: top)
                 .flatMap(TimelineDocument.LabelPlacement.init(rawValue:))
         }
+        if let (_, node) = value("snap"), !NodeReader.isNull(node) {
+            document.snap = reader.name(node, "snap", among: GanttChartSnapUnit.allCases.map(\.rawValue), context: top)
+                .flatMap(GanttChartSnapUnit.init(rawValue:))
+        }
         if let (_, node) = value("rowHeight"), !NodeReader.isNull(node) {
             document.rowHeight = reader.positiveNumber(node, "rowHeight", context: top, maximum: 10_000)
         }

@@ -65,6 +65,7 @@ extension TimelineDocument {
         if let theme { pairs.append(("theme", .string(theme))) }
         if let mode { pairs.append(("mode", .string(mode.rawValue))) }
         if let labelPlacement { pairs.append(("labelPlacement", .string(labelPlacement.rawValue))) }
+        if let snap { pairs.append(("snap", .string(snap.rawValue))) }
         if let rowHeight { pairs.append(("rowHeight", .number(rowHeight))) }
         if let hourWidth { pairs.append(("hourWidth", .number(hourWidth))) }
         if let zoom { pairs.append(("zoom", .number(zoom))) }

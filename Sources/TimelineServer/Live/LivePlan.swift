@@ -20,6 +20,8 @@ public struct SessionView: Sendable, Equatable {
     public var showsCriticalPath = false
     /// The summaries this session has collapsed (their descendants are hidden).
     public var collapsed: Set<GanttChartItem.ID> = []
+    /// What this session's drags snap to; `nil` uses the document's `snap`.
+    public var snap: GanttChartSnapUnit?
 
     /// A view of the given size at the chart's start.
     public init(width: Double = 1_200, height: Double = 600) {
@@ -177,12 +179,12 @@ public actor LivePlan {
         switch element {
         case let .item(id):
             guard let item = model.source.item(withID: id) else { return nil }
-            return .item(id: id.rawValue, row: item.row)
+            return model.taskEditor(for: item)
         case let .dependency(id):
             guard let dependency = model.source.dependency(withID: id) else { return nil }
             let label = { (item: GanttChartItem.ID) in self.model.source.item(withID: item)?.label ?? "\(item.rawValue)" }
             return .dependency(id: id.rawValue, from: label(dependency.from), to: label(dependency.to),
-                               type: PlanModel.abbreviation(dependency.type))
+                               type: PlanModel.abbreviation(dependency.type), lag: model.lagText(for: id))
         }
     }
 
@@ -436,7 +438,7 @@ public actor LivePlan {
     /// them, cached: a pointer move asks for them several times, and they
     /// depend only on the document's settings and these options.
     private func configuration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
-        let key = ConfigurationKey(theme: view.theme, mode: view.mode, zoom: view.zoom)
+        let key = ConfigurationKey(theme: view.theme, mode: view.mode, zoom: view.zoom, snap: view.snap)
         if let cached = configurations[key] { return cached }
         let made = makeConfiguration(for: view)
         if configurations.count >= 32 { configurations.removeAll() }
@@ -448,6 +450,7 @@ public actor LivePlan {
         var theme: String?
         var mode: TimelineDocument.Mode?
         var zoom: Double?
+        var snap: GanttChartSnapUnit?
     }
 
     private func makeConfiguration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
@@ -456,6 +459,7 @@ public actor LivePlan {
         if let mode = view.mode { resolved.settings.mode = mode }
         var configuration = resolved.chartConfiguration()
         if let zoom = view.zoom { configuration.zoom = zoom }
+        if let snap = view.snap { configuration.timeScale = snap.timeScale }
         configuration.minZoom = min(configuration.minZoom, configuration.zoom, 0.01)
         configuration.maxZoom = max(configuration.maxZoom, configuration.zoom)
         return (configuration, resolved.chartStyle(for: configuration))
@@ -573,7 +577,9 @@ public actor LivePlan {
             theme: view.theme ?? model.resolved.settings.theme, mode: (view.mode ?? model.resolved.settings.mode).rawValue,
             showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
             canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
-        return (frame, scene)
+        var snapped = frame
+        snapped.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
+        return (snapped, scene)
     }
 
     /// The grid's columns as the page gets them.

@@ -330,6 +330,20 @@ public actor LiveSession: LiveViewSession {
         case let .deleteDependency(dependency): return try await plan.perform(.deleteDependency(dependency), by: id)?.summary
         case let .setDependencyType(dependency, type): return try await plan.perform(.setDependencyType(dependency, type), by: id)?.summary
         case .refresh: break
+        case let .updateTask(item, update):
+            guard !update.isEmpty else { return nil }
+            return try await plan.perform(.updateTask(item, update), by: id)?.summary ?? "nothing changed"
+        case let .setDependencyLag(dependency, lag):
+            return try await plan.perform(.setDependencyLag(dependency, lag), by: id)?.summary
+        case let .editTask(item):
+            guard let opened = await plan.editor(for: .item(item)) else {
+                throw ProtocolError(seq: lastSeq, message: "editTask: there is no task \(item.rawValue) to edit here")
+            }
+            editor = opened
+        case let .setSnap(unit):
+            view.snap = unit
+            interaction.configuration = await plan.chartConfiguration(for: view)
+            return unit == .none ? "drags do not snap" : "drags snap to the \(unit == .halfDay ? "half day" : unit.rawValue)"
         case let .toggleRow(summary, expanded):
             guard await plan.isExpandable(summary) else {
                 throw ProtocolError(seq: lastSeq, message: "toggleRow: item \(summary.rawValue) has no children to show or hide")

@@ -29,6 +29,10 @@ public enum PlanEdit: Sendable, Equatable {
     case setDependencyType(GanttChartDependency.ID, GanttChartDependency.DependencyType)
     /// Applies the plan's behaviors to every item (after auto-scheduling is turned on).
     case reschedule
+    /// Applies the task dialog's changes to an item, as one edit.
+    case updateTask(GanttChartItem.ID, TaskUpdate)
+    /// Sets a dependency's lag from text (`+2d`, `-4h`, `1ed`, `50%`; empty for none).
+    case setDependencyLag(GanttChartDependency.ID, String)
 }
 
 /// A rejected edit, with a message for the person editing.
@@ -79,6 +83,9 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     private var outlineIsStale = false
     /// Counts the times the outline was read again (sessions' charts compare it).
     private(set) var outlineVersion = 0
+    /// Edits of the plan's own fields (lags) made by the edit being applied,
+    /// which the item manager does not record: they go first in its commit.
+    var modelEdits: [GanttChartEdit] = []
 
     /// Builds the model from a document.
     /// - Throws: ``TimelineDocumentErrors`` when it does not resolve.
@@ -162,7 +169,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     /// the document's lags and constraints). An item the user edits keeps the
     /// user's dates (`appliesToUpdatingItems = false`), as a manual date does
     /// in a planning tool; its successors follow.
-    private func installBehavior() {
+    func installBehavior() {
         defer { outlineIsStale = true }   // the hierarchy comes from the behavior
         if isAutoScheduling {
             let set = GanttChartItemBehaviorSet.classic(hierarchy: resolved.hierarchy, constraints: resolved.constraints, lags: resolved.lags)
@@ -214,12 +221,15 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     ///   (the manager undoes a multi-step edit's first steps).
     func apply(_ edit: PlanEdit) throws(PlanEditError) -> PlanCommit {
         var summary = ""
+        modelEdits = []
+        defer { modelEdits = [] }
         do {
             let edits = try manager.recordingEdits { summary = try perform(edit) }
-            return PlanCommit(summary: summary, edits: edits)
-        } catch let error as PlanEditError {
-            throw error
+            return PlanCommit(summary: summary, edits: modelEdits + edits)
         } catch {
+            // The manager has undone its edits; undo the plan's own.
+            for case let .lag(id, from, _) in modelEdits.reversed() { storeLag(from, for: id) }
+            if let error = error as? PlanEditError { throw error }
             throw PlanEditError(String(describing: error))
         }
     }
@@ -265,6 +275,10 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         case .reschedule:
             manager.applyBehavior()
             return "rescheduled the plan"
+        case let .updateTask(id, update):
+            return try updateTask(id, update)
+        case let .setDependencyLag(id, text):
+            return try setDependencyLag(id, text: text)
         case let .setDependencyType(id, type):
             guard let dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
             try manager.updateType(forDependency: id, to: type)
@@ -333,8 +347,19 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     /// the behaviors: they hold the behaviors' cascade already.
     /// - Throws: ``PlanEditError`` when one no longer applies; nothing changes then.
     func applyRecorded(_ edits: [GanttChartEdit]) throws(PlanEditError) {
+        // Lags are the plan's (see ``setLag(_:for:)``); the rest goes through the manager, in order.
+        var batch: [GanttChartEdit] = []
         do {
-            try manager.apply(edits, runningBehavior: false)
+            for edit in edits {
+                if case let .lag(id, _, to) = edit {
+                    if !batch.isEmpty { try manager.apply(batch, runningBehavior: false) }
+                    batch = []
+                    storeLag(to, for: id)
+                } else {
+                    batch.append(edit)
+                }
+            }
+            if !batch.isEmpty { try manager.apply(batch, runningBehavior: false) }
         } catch {
             throw PlanEditError("the change no longer applies: \(error.description)")
         }

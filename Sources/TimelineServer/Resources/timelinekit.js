@@ -83,6 +83,7 @@
 
   function showError(message) {
     setStatus(message.message, true);
+    if (dialogRefusal(message)) return;
     const cell = editsBySeq.get(message.seq);
     if (cell) {
       cell.setAttribute("aria-invalid", "true");
@@ -109,6 +110,7 @@
     renderGrid(frame);
     showRowScrollbar(frame);
     if (frame.editor) openEditor(frame.editor);
+    dialogsAfterFrame(frame);
     document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
     document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
     document.getElementById("critical").setAttribute("aria-pressed", String(!!frame.criticalPath));
@@ -226,7 +228,8 @@
           cell.setAttribute("aria-readonly", "false");
           cell.addEventListener("dblclick", () => edit(cell, row.row, column.key, text));
           cell.addEventListener("keydown", (event) => {
-            if (event.key === "Enter" || event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
+            if (event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
+            if (event.key === "Enter") { event.preventDefault(); command("editTask", { item: row.item }); }   // the task dialog
           });
         }
         line.appendChild(cell);
@@ -322,10 +325,13 @@
       const shown = lastFrame && lastFrame.grid.rows.find((r) => r.item === editor.id);
       const index = lastFrame.grid.columns.findIndex((column) => column.key === "label");
       if (line && shown && index >= 0) edit(line.children[index], shown.row, "label", shown.cells[index]);
+    } else if (editor.kind === "task") {
+      openTaskDialog(editor);
     } else if (editor.kind === "dependency") {
       editedDependency = editor.id;
       dependencyEditor.querySelector(".ends").textContent = editor.from + " → " + editor.to;
       dependencyType.value = editor.type;
+      showDependencyLag(editor);
       dependencyEditor.hidden = false;
       dependencyType.focus();
     }
@@ -415,7 +421,7 @@
     const target = event.target.closest("[data-id]");
     const id = target ? target.getAttribute("data-id") : null;
     if (id && /^item:\d+$/.test(id)) drag = { id, x0: event.clientX, dx: 0 };
-    send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
+    send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: clickCountOf(event, point) });
   }
 
   // Touch: a press is held back until the finger moves (a drag), lifts (a
@@ -617,6 +623,133 @@
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 60);
   }).observe(chart);
+
+  // ---- Task dialog, dependency lag and snapping -------------------------------------------
+  // The task dialog (Edit in a menu, double-click on a bar, Enter on a grid row) shows the
+  // server's fields; Save sends only what changed as one `updateTask` (one undoable edit).
+  // The server checks everything: a refusal names its field first ("duration: …") and is
+  // shown in red beside that field; the dialog stays open until a save is acknowledged.
+  const taskDialog = document.getElementById("task-dialog");
+  const taskForm = taskDialog.querySelector("form");
+  let taskEdit = null;   // { id, fields, milestone, seq, refused }
+  function taskField(name) { return taskForm.elements.namedItem(name); }
+  function clearTaskErrors() {
+    taskDialog.querySelectorAll("[data-error-for]").forEach((p) => { p.textContent = ""; });
+    taskDialog.querySelector(".dialog-error").textContent = "";
+    taskForm.querySelectorAll("[aria-invalid]").forEach((input) => input.removeAttribute("aria-invalid"));
+  }
+  function openTaskDialog(editor) {
+    taskEdit = { id: editor.id, fields: editor.fields, milestone: !!editor.milestone, seq: null, refused: false };
+    clearTaskErrors();
+    document.getElementById("task-dialog-title").textContent = "Task " + editor.id + (editor.fields.label ? " — " + editor.fields.label : "");
+    for (const name of ["label", "start", "finish", "duration", "completion", "predecessors", "resources", "notes"]) {
+      taskField(name).value = editor.fields[name] || "";
+    }
+    taskField("milestone").checked = !!editor.milestone;
+    for (const name of ["start", "finish", "duration", "milestone"]) taskField(name).disabled = !!editor.summary;
+    syncMilestoneFields();
+    taskDialog.hidden = false;
+    taskField("label").focus();
+    taskField("label").select();
+  }
+  function syncMilestoneFields() {
+    const milestone = taskField("milestone").checked;
+    taskField("finish").disabled = milestone || taskField("start").disabled;
+    taskField("duration").disabled = milestone || taskField("start").disabled;
+  }
+  function closeTaskDialog() {
+    taskDialog.hidden = true;
+    taskEdit = null;
+    chart.focus();
+  }
+  function saveTaskDialog() {
+    if (!taskEdit) return;
+    clearTaskErrors();
+    const changed = {};
+    for (const name of ["label", "start", "finish", "duration", "completion", "predecessors", "resources", "notes"]) {
+      const value = taskField(name).value;
+      if (value !== (taskEdit.fields[name] || "") && !taskField(name).disabled) changed[name] = value;
+    }
+    const milestone = taskField("milestone").checked;
+    if (milestone !== taskEdit.milestone) changed.milestone = milestone;
+    if (Object.keys(changed).length === 0) { closeTaskDialog(); return; }
+    taskEdit.refused = false;
+    taskEdit.seq = command("updateTask", { item: taskEdit.id, fields: changed });
+  }
+  // A refusal of the dialog's save: beside the field it names, else under the fields.
+  function dialogRefusal(message) {
+    if (taskEdit && message.seq != null && message.seq === taskEdit.seq) {
+      taskEdit.refused = true;
+      const match = /^(?:updateTask: )?(\w+): (.*)$/s.exec(message.message || "");
+      const field = match && taskDialog.querySelector('[data-error-for="' + match[1] + '"]');
+      if (field) {
+        field.textContent = match[2];
+        const input = taskField(match[1]);
+        if (input) { input.setAttribute("aria-invalid", "true"); input.focus(); }
+      } else {
+        taskDialog.querySelector(".dialog-error").textContent = message.message;
+      }
+      return true;
+    }
+    if (dependencyLagSeq != null && message.seq === dependencyLagSeq) {
+      dependencyLagError.textContent = (message.message || "").replace(/^(setDependencyLag: )?lag: /, "");
+      dependencyLag.setAttribute("aria-invalid", "true");
+      return true;
+    }
+    return false;
+  }
+  function dialogsAfterFrame(frame) {
+    if (taskEdit && taskEdit.seq != null && frame.seq === taskEdit.seq && !taskEdit.refused) closeTaskDialog();
+    if (frame.snap) snapSelect.value = frame.snap;
+  }
+  taskForm.addEventListener("submit", (event) => { event.preventDefault(); saveTaskDialog(); });
+  taskField("milestone").addEventListener("change", syncMilestoneFields);
+  taskDialog.addEventListener("click", (event) => {
+    if (event.target.dataset && event.target.dataset.action === "cancel") closeTaskDialog();
+  });
+  taskDialog.addEventListener("keydown", (event) => {
+    event.stopPropagation();   // typing in the dialog never reaches the chart
+    if (event.key === "Escape") { event.preventDefault(); closeTaskDialog(); }
+  });
+  // A double-click on a bar activates it on the server, which answers with the task dialog.
+
+  // The dependency dialog's lag: sent when the field changes (Enter or leaving it).
+  const dependencyLag = dependencyEditor.querySelector('input[name="lag"]');
+  const dependencyLagError = document.getElementById("dependency-lag-error");
+  let dependencyLagSeq = null, shownLag = "";
+  function showDependencyLag(editor) {
+    shownLag = editor.lag || "";
+    dependencyLag.value = shownLag;
+    dependencyLagError.textContent = "";
+    dependencyLag.removeAttribute("aria-invalid");
+  }
+  dependencyLag.addEventListener("change", () => {
+    if (editedDependency == null || dependencyLag.value === shownLag) return;
+    dependencyLagError.textContent = "";
+    dependencyLag.removeAttribute("aria-invalid");
+    shownLag = dependencyLag.value;
+    dependencyLagSeq = command("setDependencyLag", { dependency: editedDependency, lag: dependencyLag.value });
+  });
+  dependencyLag.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") { event.preventDefault(); dependencyLag.dispatchEvent(new Event("change")); }
+  });
+
+  // Chrome's pointerdown has no click count (detail is 0): count presses of the same button
+  // within 500 ms and 5 px, so a double-click activates a bar (the server opens its dialog).
+  let lastPress = null;
+  function clickCountOf(event, point) {
+    if (event.detail > 1) return event.detail;
+    const now = performance.now();
+    const again = lastPress && lastPress.button === event.button && now - lastPress.time < 500
+      && Math.hypot(point.x - lastPress.x, point.y - lastPress.y) < 5;
+    const count = again ? lastPress.count + 1 : 1;
+    lastPress = { time: now, x: point.x, y: point.y, button: event.button, count };
+    return count;
+  }
+
+  // Snapping: this page's choice (the document's `snap` until changed).
+  const snapSelect = document.getElementById("snap");
+  snapSelect.addEventListener("change", () => command("setSnap", { snap: snapSelect.value }));
 
   connect();
 })();
