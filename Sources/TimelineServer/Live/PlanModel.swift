@@ -323,6 +323,12 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             throw PlanEditError("row \(row + 1) has no item to edit")
         }
         let title = Self.gridColumns[column].title
+        if key == "predecessors" {
+            // Lags are the plan's (stored, undone with the commit): the task dialog's path sets them.
+            do { return try updateTask(item.id, TaskUpdate(predecessors: text)) } catch let error as PlanEditError {
+                throw PlanEditError("row \(row + 1) (\"\(item.label)\"), \(title): \"\(text)\" — \(error.message.replacingOccurrences(of: "predecessors: ", with: ""))")
+            }
+        }
         do {
             try outline.setCellText(text, row: index, column: column)
         } catch {
