@@ -71,6 +71,7 @@ extension TimelineDocument {
         if let timeline {
             pairs.append(("timeline", .map([("start", .string(timeline.start.readableISO8601)), ("finish", .string(timeline.finish.readableISO8601))])))
         }
+        pairs += indicatorPairs
         return .map(pairs)
     }
 
@@ -107,6 +108,7 @@ extension TimelineDocument {
             if let label = item.colors.label { colors.append(("label", .string(label))) }
             pairs.append(("colors", .map(colors)))
         }
+        if !item.baselines.isEmpty { pairs.append(("baselines", baselinesValue(item.baselines))) }
         return .map(pairs)
     }
 
