@@ -379,9 +379,27 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
             return durationFormat.text(forSeconds: item.isMilestone ? 0 : itemManager.scheduledDuration(in: item))
         case .predecessors:
             return OutlineGanttChartPredecessor.text(for: predecessorEntries(ofRow: row), format: durationFormat)
+        case let .finishVariance(baseline):
+            guard let item = mainItem(of: id), let variance = finishVariance(of: item, baseline: baseline) else { return "" }
+            let text = durationFormat.text(forSeconds: variance)
+            return variance >= 60 ? "+" + text : text
         default:
             return dataSource.outlineGanttChart(self, objectValueFor: columns[column], row: id)
         }
+    }
+
+    /// The finish variance of `item` against its baseline `baseline`: the
+    /// working time (on the item's schedule) from the baseline's finish to the
+    /// item's finish, negative when the item finishes early.
+    /// - Returns: Working seconds, or `nil` when the item has no such baseline.
+    /// - Complexity: Sub-linear in the span (see ``TimelineCore/Schedule``).
+    public func finishVariance(of item: GanttChartItem, baseline: Int) -> Double? {
+        guard let planned = item.baselines[baseline] else { return nil }
+        let schedule = itemManager.schedule(for: item)
+        if item.finish >= planned.finish {
+            return schedule.workingDuration(of: TimeRange(planned.finish..<item.finish))
+        }
+        return -schedule.workingDuration(of: TimeRange(item.finish..<planned.finish))
     }
 
     /// The main (first) chart item of a row, or `nil` for a row without items.
@@ -441,7 +459,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         case .predecessors:
             try setPredecessors(text, row: id, column: columnValue)
             return
-        case .identifier, .outlineNumber:
+        case .identifier, .outlineNumber, .finishVariance:
             throw OutlineGanttChartEditError(row: id, column: columnValue.title, text: text, reason: "the column is read-only")
         default:
             break

@@ -115,7 +115,7 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
         case .completion: return OutlineGanttChartCellText.percentText(item.completion)
         case .attachment: return item.attachment ?? ""
         case .details: return item.details ?? ""
-        case .value, .custom, .identifier, .outlineNumber, .duration, .predecessors: return ""
+        case .value, .custom, .identifier, .outlineNumber, .duration, .predecessors, .finishVariance: return ""
         }
     }
 
@@ -157,7 +157,7 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
                 try manager.updateDetails(for: item.id, to: trimmed.isEmpty ? nil : value)
             case .value, .custom:
                 throw reject("this outline has no custom values")
-            case .identifier, .outlineNumber, .duration, .predecessors:
+            case .identifier, .outlineNumber, .duration, .predecessors, .finishVariance:
                 throw reject("the chart computes this column")
             }
         } catch let error as OutlineGanttChartEditError {

@@ -99,7 +99,7 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
         case .details: return item?.details ?? ""
         case let .value(key): return row.values[key] ?? ""
         case let .custom(getter, _): return getter(row)
-        case .identifier, .outlineNumber, .duration, .predecessors: return ""
+        case .identifier, .outlineNumber, .duration, .predecessors, .finishVariance: return ""
         }
     }
 
@@ -146,7 +146,7 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
             row.items[0] = item
         case let .value(key):
             row.values[key] = trimmed.isEmpty ? nil : value
-        case .identifier, .outlineNumber, .duration, .predecessors:
+        case .identifier, .outlineNumber, .duration, .predecessors, .finishVariance:
             throw reject("the chart computes this column")
         case let .custom(_, setter):
             guard let setter else { throw reject("the column is read-only") }

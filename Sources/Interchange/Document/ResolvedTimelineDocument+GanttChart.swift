@@ -43,6 +43,7 @@ extension ResolvedTimelineDocument {
             configuration.desiredScrollableRowCount = labels.count
         }
         configuration.scrollableTimeline = settings.timeline
+        applyIndicators(to: &configuration)
         return configuration
     }
 

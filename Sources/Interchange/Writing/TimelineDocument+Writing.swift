@@ -72,6 +72,7 @@ extension TimelineDocument {
         if let timeline {
             pairs.append(("timeline", .map([("start", .string(timeline.start.readableISO8601)), ("finish", .string(timeline.finish.readableISO8601))])))
         }
+        pairs += indicatorPairs
         return .map(pairs)
     }
 
@@ -108,6 +109,7 @@ extension TimelineDocument {
             if let label = item.colors.label { colors.append(("label", .string(label))) }
             pairs.append(("colors", .map(colors)))
         }
+        if !item.baselines.isEmpty { pairs.append(("baselines", baselinesValue(item.baselines))) }
         return .map(pairs)
     }
 

@@ -22,6 +22,8 @@ public struct SessionView: Sendable, Equatable {
     public var collapsed: Set<GanttChartItem.ID> = []
     /// What this session's drags snap to; `nil` uses the document's `snap`.
     public var snap: GanttChartSnapUnit?
+    /// See ``indicators``.
+    var indicatorStorage = SessionIndicators()
 
     /// A view of the given size at the chart's start.
     public init(width: Double = 1_200, height: Double = 600) {
@@ -68,7 +70,14 @@ public actor LivePlan {
     private let store: PlanStore?
     /// The items of a virtual plan, computed on demand (read-only, not stored).
     private let virtualProvider: GanttChartVirtualItemProvider?
-    private var criticalCache: (revision: Int, source: GanttChartItemSource)?
+    private var criticalCache: (revision: Int, threshold: Double, source: GanttChartItemSource)?
+    /// The schedule analysis (slack, critical path) of a revision.
+    private var analysisCache: (revision: Int, analysis: GanttChartScheduleAnalysis)?
+    /// The baselines any item has, at a revision.
+    private var savedBaselinesCache: (revision: Int, numbers: [Int])?
+    /// The server's clock: the current-time line and "today" when the
+    /// document sets no `now` (the libraries never read the clock).
+    private var clock: @Sendable () -> Time = { Time(Date(), in: TimeZone.current) }
     /// The outline charts of sessions that collapsed summaries, by what they
     /// collapsed, with the model's outline version they were made for.
     private var collapsedOutlines: [Set<GanttChartItem.ID>: (version: Int, chart: OutlineGanttChart)] = [:]
@@ -439,11 +448,11 @@ public actor LivePlan {
     /// depend only on the document's settings and these options.
     private func configuration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
         let key = ConfigurationKey(theme: view.theme, mode: view.mode, zoom: view.zoom, snap: view.snap)
-        if let cached = configurations[key] { return cached }
+        if let cached = configurations[key] { return (withIndicators(cached.0, for: view), cached.1) }
         let made = makeConfiguration(for: view)
         if configurations.count >= 32 { configurations.removeAll() }
         configurations[key] = made
-        return made
+        return (withIndicators(made.0, for: view), made.1)
     }
 
     private struct ConfigurationKey: Hashable {
@@ -467,20 +476,21 @@ public actor LivePlan {
 
     private func provider(for view: SessionView) -> GanttChartItemSource {
         guard view.showsCriticalPath else { return model.source }
-        if let cache = criticalCache, cache.revision == core.revision { return cache.source }
-        let analysis = GanttChartScheduleAnalysis(manager: model.manager)
+        let threshold = criticalSlack(for: view)
+        if let cache = criticalCache, cache.revision == core.revision, cache.threshold == threshold { return cache.source }
+        let analysis = scheduleAnalysis()
         var source = model.source
-        for id in analysis.criticalItemIDs {
+        for id in analysis.criticalItemIDs(slackThreshold: threshold) {
             guard var item = source.item(withID: id) else { continue }
             item.settings.isHighlighted = true
             _ = try? source.updateItem(item)
         }
-        for dependency in source.dependencies where analysis.isCritical(dependency) {
+        for dependency in source.dependencies where analysis.isCritical(dependency, slackThreshold: threshold) {
             var highlighted = dependency
             highlighted.settings.isHighlighted = true
             _ = try? source.updateDependency(highlighted)
         }
-        criticalCache = (core.revision, source)
+        criticalCache = (core.revision, threshold, source)
         return source
     }
 
@@ -579,6 +589,7 @@ public actor LivePlan {
             canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
         var snapped = frame
         snapped.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
+        snapped.shows = shows(for: view, configuration: configuration)
         return (snapped, scene)
     }
 
@@ -627,9 +638,88 @@ public actor LivePlan {
         }
     }
 
-    /// The current time for "today": the document's `now`, else the clock.
+    /// The current time for "today": the document's `now`, else the server's clock.
     public var now: Time {
-        model.resolved.settings.now ?? Time(Date(), in: TimeZone.current)
+        model.resolved.settings.now ?? clock()
+    }
+
+    // MARK: What the chart shows
+
+    /// Replaces the server's clock (tests pin the current time with it).
+    /// - Parameter clock: Returns the current wall-clock time.
+    public func setClock(_ clock: @escaping @Sendable () -> Time) {
+        self.clock = clock
+        configurations.removeAll()
+    }
+
+    /// The schedule analysis of the current revision (one schedule per revision).
+    private func scheduleAnalysis() -> GanttChartScheduleAnalysis {
+        if let cache = analysisCache, cache.revision == core.revision { return cache.analysis }
+        let analysis = GanttChartScheduleAnalysis(manager: model.manager, hierarchy: model.hierarchy, constraints: model.resolved.constraints,
+                                                  lags: model.resolved.lags)
+        analysisCache = (core.revision, analysis)
+        return analysis
+    }
+
+    /// The critical path's slack threshold of a session, in working seconds.
+    private func criticalSlack(for view: SessionView) -> Double {
+        guard let days = view.indicators.criticalSlackDays else { return model.resolved.settings.criticalSlack }
+        return days * model.resolved.defaultSchedule.averageWorkingDay
+    }
+
+    /// The status date of a session's progress line, if it draws one: the
+    /// document's status date, else the current time when the session asks for it.
+    private func statusDate(for view: SessionView) -> Time? {
+        let documentDate = model.resolved.settings.statusDate
+        switch view.indicators.showsProgressLine {
+        case true?: return documentDate ?? now
+        case false?: return nil
+        case nil: return documentDate
+        }
+    }
+
+    /// `configuration` with the session's baseline, slack, progress line,
+    /// the items' current deadlines and the current time (the document's
+    /// `now`, else the server's clock).
+    private func withIndicators(_ configuration: GanttChartConfiguration, for view: SessionView) -> GanttChartConfiguration {
+        var configuration = configuration
+        configuration.currentTime = now
+        guard virtualProvider == nil else { return configuration }
+        if let shown = view.indicators.shownBaseline { configuration.shownBaseline = shown < 0 ? nil : shown }
+        configuration.statusDate = statusDate(for: view)
+        var current = model.resolved.constraints.deadlines
+        for id in current.keys { current[id] = model.manager.deadline(for: id) ?? current[id] }
+        let deadlines = current
+        configuration.deadline = deadlines.isEmpty ? nil : { @Sendable id in deadlines[id] }
+        configuration.showsSlackBars = view.indicators.showsSlack ?? model.resolved.settings.showsSlack
+        if configuration.showsSlackBars {
+            let slacks = scheduleAnalysis().totalSlacks
+            configuration.totalSlack = { @Sendable id in slacks[id] }
+        }
+        return configuration
+    }
+
+    /// What a session's frame reports of its baseline, slack, progress line and threshold.
+    public func shows(for view: SessionView) -> Frame.Shows { shows(for: view, configuration: configuration(for: view).0) }
+
+    /// What the frame reports of the session's indicators.
+    private func shows(for view: SessionView, configuration: GanttChartConfiguration) -> Frame.Shows {
+        var shows = Frame.Shows()
+        shows.baseline = configuration.shownBaseline ?? -1
+        if let cache = savedBaselinesCache, cache.revision == core.revision {
+            shows.savedBaselines = cache.numbers
+        } else if virtualProvider == nil {
+            var numbers = Set<Int>()
+            for item in model.source.items where !item.baselines.isEmpty { numbers.formUnion(item.baselines.keys) }
+            shows.savedBaselines = numbers.sorted()
+            savedBaselinesCache = (core.revision, shows.savedBaselines)
+        }
+        shows.slack = configuration.showsSlackBars
+        shows.progressLine = configuration.statusDate != nil
+        shows.statusDate = configuration.statusDate.map(PlanModel.text(for:))
+        let day = model.resolved.defaultSchedule.averageWorkingDay
+        shows.criticalSlackDays = day > 0 ? criticalSlack(for: view) / day : 0
+        return shows
     }
 
     // MARK: Export

@@ -33,6 +33,10 @@ public enum PlanEdit: Sendable, Equatable {
     case updateTask(GanttChartItem.ID, TaskUpdate)
     /// Sets a dependency's lag from text (`+2d`, `-4h`, `1ed`, `50%`; empty for none).
     case setDependencyLag(GanttChartDependency.ID, String)
+    /// Saves baseline `number` (0…10): every item's current dates.
+    case saveBaseline(Int)
+    /// Clears baseline `number` (0…10) of every item.
+    case clearBaseline(Int)
 }
 
 /// A rejected edit, with a message for the person editing.
@@ -199,13 +203,15 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
 
     func documentItem(_ item: GanttChartItem) -> TimelineDocument.Item {
         let style = item.style
-        return TimelineDocument.Item(
+        var documentItem = TimelineDocument.Item(
             id: item.id.rawValue, label: item.label, row: item.row, start: item.start, finish: item.isMilestone ? nil : item.finish,
             completion: item.completion, type: item.type, attachment: item.attachment, details: item.details,
             schedule: scheduleNames[item.id],
             colors: TimelineDocument.Colors(bar: style.barFill, outline: style.barStroke, completion: style.completionFill, label: style.labelColor),
             parent: resolved.hierarchy.parent(of: item.id).flatMap { source.item(withID: $0) != nil ? .id($0.rawValue) : nil },
             constraint: resolved.constraints[item.id], deadline: resolved.constraints.deadlines[item.id])
+        documentItem.baselines = item.baselines
+        return documentItem
     }
 
     func documentDependency(_ dependency: GanttChartDependency) -> TimelineDocument.Dependency {
@@ -279,12 +285,21 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             return try updateTask(id, update)
         case let .setDependencyLag(id, text):
             return try setDependencyLag(id, text: text)
+        case let .saveBaseline(number):
+            GanttChartScheduleAnalysis.saveBaseline(in: manager, number: number)
+            return "saved \(Self.baselineName(number))"
+        case let .clearBaseline(number):
+            GanttChartScheduleAnalysis.clearBaseline(in: manager, number: number)
+            return "cleared \(Self.baselineName(number))"
         case let .setDependencyType(id, type):
             guard let dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
             try manager.updateType(forDependency: id, to: type)
             return "made the link \(dependency.from.rawValue) → \(dependency.to.rawValue) \(Self.abbreviation(type))"
         }
     }
+
+    /// `baseline` for 0, `baseline 3` for the others (as Microsoft Project names them).
+    static func baselineName(_ number: Int) -> String { number == 0 ? "the baseline" : "baseline \(number)" }
 
     /// FS, SS, FF or SF.
     static func abbreviation(_ type: GanttChartDependency.DependencyType) -> String {
@@ -311,6 +326,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         case .outlineNumber: "wbs"
         case .duration: "duration"
         case .predecessors: "predecessors"
+        case .finishVariance: "variance"
         case let .value(key): "value:" + key
         case .custom: "custom"
         }

@@ -55,6 +55,18 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     case setSnap(GanttChartSnapUnit)
     /// Open the task dialog of an item (Enter on a grid row).
     case editTask(GanttChartItem.ID)
+    /// Save baseline `number` (0…10) of every item: one undoable, stored, broadcast edit.
+    case saveBaseline(Int)
+    /// Clear baseline `number` (0…10) of every item: one undoable, stored, broadcast edit.
+    case clearBaseline(Int)
+    /// Draw baseline `number` (0…10) under the bars; -1 draws none.
+    case showBaseline(Int)
+    /// Show, hide (or, with `nil`, toggle) the total slack bars.
+    case showSlack(Bool?)
+    /// Show, hide (or, with `nil`, toggle) the progress line.
+    case showProgressLine(Bool?)
+    /// Items with at most this total slack, in working days, are critical.
+    case setCriticalSlack(days: Double)
 
     /// Item and dependency ids accepted from the page.
     public static let idLimits: ClosedRange<Int> = -1_000_000_000_000...1_000_000_000_000
@@ -140,6 +152,12 @@ public enum LiveCommand: Sendable, Equatable, Codable {
             let name = try reader.string("snap")
             guard let unit = GanttChartSnapUnit(rawValue: name) else { throw reader.fail("unknown snap \"\(name)\" (use \(GanttChartSnapUnit.names))") }
             self = .setSnap(unit)
+        case "saveBaseline": self = .saveBaseline(try reader.int("number", within: GanttChartItem.baselineNumbers))
+        case "clearBaseline": self = .clearBaseline(try reader.int("number", within: GanttChartItem.baselineNumbers))
+        case "showBaseline": self = .showBaseline(try reader.int("number", within: -1...GanttChartItem.baselineNumbers.upperBound))
+        case "showSlack": self = .showSlack(try reader.optionalBool("on"))
+        case "showProgressLine": self = .showProgressLine(try reader.optionalBool("on"))
+        case "setCriticalSlack": self = .setCriticalSlack(days: try reader.number("days", within: 0...1_000))
         default: throw ProtocolError(seq: seq, message: "unknown command \"\(name)\"")
         }
     }
@@ -209,6 +227,12 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case let .setDependencyLag(dependency, lag): return ("setDependencyLag", ["dependency": id(dependency.rawValue), "lag": .string(lag)])
         case let .setSnap(unit): return ("setSnap", ["snap": .string(unit.rawValue)])
         case let .editTask(item): return ("editTask", ["item": id(item.rawValue)])
+        case let .saveBaseline(number): return ("saveBaseline", ["number": id(number)])
+        case let .clearBaseline(number): return ("clearBaseline", ["number": id(number)])
+        case let .showBaseline(number): return ("showBaseline", ["number": id(number)])
+        case let .showSlack(on): return ("showSlack", on.map { ["on": .bool($0)] } ?? [:])
+        case let .showProgressLine(on): return ("showProgressLine", on.map { ["on": .bool($0)] } ?? [:])
+        case let .setCriticalSlack(days): return ("setCriticalSlack", ["days": .number(days)])
         case let .toggleRow(item, expanded): return ("toggleRow", ["item": id(item.rawValue)].merging(expanded.map { ["expanded": .bool($0)] } ?? [:]) { a, _ in a })
         }
     }

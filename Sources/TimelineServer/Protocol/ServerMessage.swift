@@ -66,6 +66,8 @@ public struct Frame: Sendable, Equatable {
     public var showsCriticalPath: Bool
     /// Whether the plan auto-schedules (successors follow predecessors).
     public var autoScheduling = false
+    /// What the chart shows beside the bars (baseline, slack, progress line).
+    public var shows = Shows()
     /// Whether undo and redo have something to do.
     public var canUndo: Bool
     /// Whether redo has something to do.
@@ -211,6 +213,7 @@ public struct Frame: Sendable, Equatable {
             "mode": .string(mode),
             "criticalPath": .bool(showsCriticalPath),
             "autoScheduling": .bool(autoScheduling),
+            "shows": shows.jsonValue,
             "canUndo": .bool(canUndo),
             "canRedo": .bool(canRedo),
             "notice": notice.map(JSONValue.string) ?? .null,

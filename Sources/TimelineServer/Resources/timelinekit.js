@@ -45,6 +45,7 @@
     socket.onopen = () => {
       setStatus("Connected");
       send({ type: "hello", viewport: { width: chart.clientWidth, height: chart.clientHeight } });
+      restoreShows();
     };
     socket.onmessage = (event) => {
       let message;
@@ -111,6 +112,7 @@
     showRowScrollbar(frame);
     if (frame.editor) openEditor(frame.editor);
     dialogsAfterFrame(frame);
+    if (frame.shows) showShows(frame.shows);
     document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
     document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
     document.getElementById("critical").setAttribute("aria-pressed", String(!!frame.criticalPath));
@@ -750,6 +752,73 @@
   // Snapping: this page's choice (the document's `snap` until changed).
   const snapSelect = document.getElementById("snap");
   snapSelect.addEventListener("change", () => command("setSnap", { snap: snapSelect.value }));
+
+  // What the plan shows: the baseline menu (save, clear, draw baselines 0–10), slack,
+  // the progress line and the critical path's slack threshold. The drawn baseline is
+  // kept in this browser per plan, so a reload shows the same one.
+  const showsKey = "timelinekit.shows." + planID;
+  const baselinePanel = document.getElementById("baseline-panel");
+  function baselineName(number) { return number === 0 ? "Baseline" : "Baseline " + number; }
+  function restoreShows() {
+    let stored = null;
+    try { stored = JSON.parse(localStorage.getItem(showsKey) || "null"); } catch { stored = null; }
+    if (stored && Number.isInteger(stored.baseline) && stored.baseline >= -1 && stored.baseline <= 10) {
+      command("showBaseline", { number: stored.baseline });
+    }
+  }
+  function buildBaselineMenu() {
+    const rows = [];
+    for (let number = 0; number <= 10; number++) {
+      const row = document.createElement("div");
+      row.className = "baseline-row";
+      row.dataset.number = String(number);
+      const show = document.createElement("button");
+      show.type = "button"; show.className = "show"; show.setAttribute("role", "menuitemradio");
+      show.textContent = baselineName(number);
+      show.title = "Draw " + baselineName(number).toLowerCase() + " under the bars";
+      show.addEventListener("click", () => command("showBaseline", { number }));
+      const save = document.createElement("button");
+      save.type = "button"; save.className = "save"; save.setAttribute("role", "menuitem");
+      save.textContent = "Save"; save.title = "Save baseline " + number + ": every task's current dates";
+      save.addEventListener("click", () => { command("saveBaseline", { number }); command("showBaseline", { number }); });
+      const clear = document.createElement("button");
+      clear.type = "button"; clear.className = "clear"; clear.setAttribute("role", "menuitem");
+      clear.textContent = "Clear"; clear.title = "Clear baseline " + number + " of every task";
+      clear.addEventListener("click", () => command("clearBaseline", { number }));
+      row.append(show, save, clear);
+      rows.push(row);
+    }
+    const none = document.createElement("button");
+    none.type = "button"; none.className = "show none"; none.setAttribute("role", "menuitemradio");
+    none.textContent = "Draw no baseline";
+    none.addEventListener("click", () => command("showBaseline", { number: -1 }));
+    baselinePanel.replaceChildren(...rows, none);
+  }
+  function showShows(shows) {
+    for (const row of baselinePanel.querySelectorAll(".baseline-row")) {
+      const number = Number(row.dataset.number);
+      const saved = shows.savedBaselines.includes(number);
+      row.classList.toggle("saved", saved);
+      row.querySelector(".show").setAttribute("aria-checked", String(shows.baseline === number));
+      row.querySelector(".clear").disabled = !saved;
+    }
+    baselinePanel.querySelector(".none").setAttribute("aria-checked", String(shows.baseline === -1));
+    document.getElementById("slack").setAttribute("aria-pressed", String(!!shows.slack));
+    const progress = document.getElementById("progress-line");
+    progress.setAttribute("aria-pressed", String(!!shows.progressLine));
+    progress.title = shows.statusDate ? "Progress line at the status date " + shows.statusDate : "Draw the progress line at the status date (today without one)";
+    const threshold = document.getElementById("critical-slack");
+    const value = String(shows.criticalSlackDays);
+    if (![...threshold.options].some((option) => option.value === value)) threshold.add(new Option(value + "d", value));
+    threshold.value = value;
+    try { localStorage.setItem(showsKey, JSON.stringify({ baseline: shows.baseline })); } catch { /* private mode: this page only */ }
+  }
+  buildBaselineMenu();
+  document.getElementById("slack").addEventListener("click", () => command("showSlack"));
+  document.getElementById("progress-line").addEventListener("click", () => command("showProgressLine"));
+  document.getElementById("critical-slack").addEventListener("change", (event) => {
+    command("setCriticalSlack", { days: Number(event.target.value) });
+  });
 
   connect();
 })();
