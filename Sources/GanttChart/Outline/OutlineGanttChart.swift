@@ -437,6 +437,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     }
 
     private func lag(of dependency: GanttChartDependency.ID) -> GanttChartDependencyLag? {
+        if let lags = sharedRows?.lags { return lags(dependency) }
         for case let behavior as GanttChartItemAutoSchedulingBehavior in itemManager.installedBehaviors {
             if let lag = behavior.lags[dependency] { return lag }
         }

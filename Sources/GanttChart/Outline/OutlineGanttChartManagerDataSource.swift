@@ -25,6 +25,10 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
     public let manager: GanttChartItemManager
     /// Labels of rows without items (the document's row labels), by row.
     public var rowLabels: [String]
+    /// The dependencies' lags when the host keeps them (a plan's lags apply
+    /// even while no auto-scheduling behavior is installed); `nil` reads
+    /// them from the manager's auto-scheduling behavior.
+    public var lags: ((GanttChartDependency.ID) -> GanttChartDependencyLag?)?
 
     private var childrenByRow: [Int: [Int]] = [:]
     private var topLevelRows: [Int] = []

@@ -112,6 +112,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
                                             durationFormat: OutlineGanttChartDurationFormat(averageDayOf: resolved.defaultSchedule))
         installBehavior()
         manager.observer = self
+        rows.lags = { [unowned self] id in resolved.lags[id] }
         refreshOutline()
     }
 
