@@ -425,14 +425,15 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     }
 
     /// The predecessors as the column writes them: by row id, or by item id
-    /// when the chart shares a manager (a live plan's tasks are known by id).
+    /// when the chart shares a manager (a live plan's tasks are known by id,
+    /// so a predecessor under a collapsed summary is still written, as a
+    /// project tool's predecessors column does).
     private func predecessorEntries(ofRow row: Int) -> [OutlineGanttChartPredecessor] {
         guard sharedRows != nil else { return predecessors(ofRow: row) }
         guard let main = mainItemID(of: visibleRows[row].id) else { return [] }
-        return itemManager.source.incomingDependencies(to: main).sorted { $0.id < $1.id }.compactMap { dependency in
-            guard self.row(containing: dependency.from) != nil else { return nil }
-            return OutlineGanttChartPredecessor(row: OutlineGanttChartRow.ID(dependency.from.rawValue), type: dependency.type,
-                                                lag: lag(of: dependency.id) ?? .zero)
+        return itemManager.source.incomingDependencies(to: main).sorted { $0.id < $1.id }.map { dependency in
+            OutlineGanttChartPredecessor(row: OutlineGanttChartRow.ID(dependency.from.rawValue), type: dependency.type,
+                                         lag: lag(of: dependency.id) ?? .zero)
         }
     }
 
