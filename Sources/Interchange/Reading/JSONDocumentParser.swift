@@ -119,7 +119,16 @@ struct JSONDocumentParser {
             let keyStart = index
             let keyMark = location(of: keyStart)
             let key = try string()
-            guard keys.insert(key).inserted else {
+            // Small objects (an item has a handful of keys) are checked by a
+            // scan, larger ones with a set of their keys.
+            let isDuplicate: Bool
+            if pairs.count < 16 {
+                isDuplicate = pairs.contains { $0.0.string == key }
+            } else {
+                if keys.isEmpty { keys = Set(pairs.lazy.compactMap { $0.0.string }) }
+                isDuplicate = !keys.insert(key).inserted
+            }
+            guard !isDuplicate else {
                 throw RawFailure(offset: keyStart, message: "duplicate key \"\(key)\": a key may appear only once in a mapping")
             }
             skipSpaces()
