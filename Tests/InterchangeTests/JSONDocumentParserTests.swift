@@ -1,4 +1,5 @@
 import Foundation
+import GanttChart
 import Interchange
 import Testing
 import TimelineCore
