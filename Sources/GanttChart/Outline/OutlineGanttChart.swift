@@ -502,7 +502,6 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
                 from = GanttChartItem.ID(entry.row.rawValue)
                 guard from != main else { throw reject("a task cannot be its own predecessor") }
                 guard itemManager.item(withID: from) != nil else { throw reject("there is no task \(entry.row.rawValue)") }
-                guard row(containing: from) != nil else { throw reject("task \(entry.row.rawValue) is hidden under a collapsed summary") }
             } else {
                 guard entry.row != id else { throw reject("a row cannot be its own predecessor") }
                 guard visibleIndexByID[entry.row] != nil else { throw reject("row \(entry.row.rawValue) is not shown (no such row, or its parent is collapsed)") }
@@ -514,7 +513,9 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
             }
             wanted.append((from, entry))
         }
-        let existing = itemManager.source.incomingDependencies(to: main).filter { self.row(containing: $0.from) != nil }
+        // A shared manager's cell names every predecessor (by id, shown or
+        // not); otherwise the cell names only those on shown rows.
+        let existing = itemManager.source.incomingDependencies(to: main).filter { sharedRows != nil || self.row(containing: $0.from) != nil }
         do throws(GanttChartValidationError) {
             for dependency in existing where !wanted.contains(where: { $0.from == dependency.from && $0.entry.type == dependency.type }) {
                 _ = try itemManager.removeDependency(dependency.id)
