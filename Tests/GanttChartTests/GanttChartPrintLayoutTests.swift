@@ -1,0 +1,121 @@
+import Testing
+import GanttChart
+import TimelineCore
+import TimelineGraphics
+
+@Suite("GanttChartPrintLayout")
+struct GanttChartPrintLayoutTests {
+    /// A 600 × 400 landscape sheet with 50 pt margins and a 20 pt footer: the body is 500 × 280.
+    static let setup = PageSetup(paper: PaperSize(name: "Test", width: 400, height: 600), orientation: .landscape,
+                                 margins: EdgeInsets(all: 50), footerHeight: 20)
+
+    /// Item 100 + r on row r, from March (3 + r) 09:00 to March (4 + r) 15:00.
+    static func item(_ row: Int) -> GanttChartItem {
+        GanttChartItem(id: GanttChartItem.ID(100 + row), label: "Task \(row)", row: row,
+                       time: TimeRange(march(3 + row, 9)..<march(4 + row, 15)))
+    }
+
+    /// 28 days at 2.5 pt an hour = 1 680 pt of timeline; rows of 24 pt under a 2 × 20 pt header.
+    static func configuration() -> GanttChartConfiguration {
+        var configuration = fixedConfiguration(hourWidth: 2.5, days: 28)
+        configuration.rowHeight = 24
+        configuration.header.rowHeight = 20
+        return configuration
+    }
+
+    /// The pages (indexes) where item r's bar should be: its band, and the
+    /// columns whose 160-hour slice (400 pt) overlaps its hours.
+    static func expectedPages(ofRow row: Int, columns: Int) -> Set<Int> {
+        let start = Double(row * 24 + 9), finish = Double(row * 24 + 24 + 15)
+        let band = row / 10
+        return Set((0..<columns).filter { column in
+            Double(column) * 160 < finish && start < Double(column + 1) * 160
+        }.map { band * columns + $0 })
+    }
+
+    @Test("25 rows over a 1 680 pt timeline with a 100 pt grid: 5 slices × 3 bands = 15 pages, each bar on the pages of its row and time")
+    func gridPrintout() throws {
+        let configuration = Self.configuration()
+        #expect(configuration.headerRows.count == 2)
+        var identifier = OutlineGanttChartColumn.identifier()
+        identifier.width = 40
+        var name = OutlineGanttChartColumn.name()
+        name.width = 60
+        let rows = (0..<25).map { OutlineGanttChartRow(id: OutlineGanttChartRow.ID(rawValue: $0 + 1), label: "Task \($0)", items: [Self.item($0)]) }
+        let chart = try OutlineGanttChart(dataSource: OutlineGanttChartTreeDataSource(rows: rows), columns: [identifier, name])
+        let printout = try GanttChartPrintLayout.gridPrintout(for: chart, configuration: configuration, setup: Self.setup, title: "Atlas")
+        let pagination = printout.pagination
+        #expect(pagination.scrollableWidth == 1_680 && pagination.fixedWidth == 100 && pagination.headerHeight == 40)
+        #expect(pagination.columnCount == 5 && pagination.bandCount == 3 && printout.pageCount == 15)
+        #expect(pagination.rowsPerPage == 10)
+
+        var pagesOfItem: [Int: Set<Int>] = [:]
+        for page in pagination {
+            let list = GanttChartPrintLayout.gridPage(page, of: printout, for: chart)
+            #expect(list.size == Size(width: 600, height: 400))
+            // The header and the grid's column titles on every page.
+            #expect(!list.elements(withRole: .headerCell).isEmpty)
+            #expect(list.element(withID: "gridheader:1") != nil)
+            // The grid shows exactly the page's rows, whole.
+            let gridRows = Set(list.elements(withRole: .gridCell).compactMap { element -> Int? in
+                let parts = element.id.rawValue.split(separator: ":")
+                return parts.count == 3 ? Int(parts[1]) : nil
+            })
+            #expect(gridRows == Set(page.rows), "page \(page.number)")
+            for row in page.rows {
+                guard case let .text(run)? = list.element(withID: SemanticID("cell:\(row):1:text"))?.primitive else {
+                    Issue.record("page \(page.number): no name cell for row \(row)"); continue
+                }
+                #expect(run.string == "Task \(row)")
+            }
+            guard case let .text(number)? = list.element(withID: "page:footer:number")?.primitive else {
+                Issue.record("page \(page.number): no footer"); continue
+            }
+            #expect(number.string == "Page \(page.number) of 15")
+            for row in 0..<25 where list.element(withID: SemanticID("item:\(100 + row)")) != nil {
+                pagesOfItem[row, default: []].insert(page.index)
+            }
+        }
+        for row in 0..<25 {
+            #expect(pagesOfItem[row, default: []] == Self.expectedPages(ofRow: row, columns: 5), "row \(row)")
+        }
+    }
+
+    @Test("A page's time range is its 400 pt slice: 160 hours from the timeline's start")
+    func timeRanges() throws {
+        let source = try GanttChartItemSource(items: (0..<25).map(Self.item))
+        var configuration = Self.configuration()
+        configuration.rowHeaderWidth = 100
+        let printout = try GanttChartPrintLayout.printout(for: source, configuration: configuration, setup: Self.setup)
+        #expect(printout.pageCount == 15)
+        let second = printout.pagination[1]
+        #expect(printout.timeRange(of: second) == TimeRange(march(9, 16)..<march(16, 8)))
+        #expect(printout.timeRange(of: printout.pagination[4]) == TimeRange(march(29, 16)..<march(31)))
+        #expect(printout.viewport(for: printout.pagination[6]) == GanttChartViewport(size: Size(width: 500, height: 280), x: 400, firstRow: 10))
+        // Row headers repeat on every page: each page's content has the page's rows' backgrounds only.
+        for page in printout.pagination {
+            let content = GanttChartPrintLayout.content(of: page, in: printout, for: source)
+            #expect(content.size == printout.pagination.contentSize(of: page))
+            let rows = Set(content.elements(withRole: .row).compactMap { Int($0.id.rawValue.dropFirst(4)) }
+                           + content.elements(withRole: .alternateRow).compactMap { Int($0.id.rawValue.dropFirst(4)) })
+            #expect(rows == Set(page.rows), "page \(page.number)")
+        }
+    }
+
+    @Test("Fit to width: one page across, scaled; 25 rows still need pages down")
+    func fitToWidth() throws {
+        let source = try GanttChartItemSource(items: (0..<25).map(Self.item))
+        var configuration = Self.configuration()
+        configuration.rowHeaderWidth = 100
+        var setup = Self.setup
+        setup.fitsToWidth = true
+        let printout = try GanttChartPrintLayout.printout(for: source, configuration: configuration, setup: setup)
+        // Scale 500 / 1 780; a page holds 280 × 1780 / 500 = 996.8 pt: (996.8 − 40) / 24 = 39.9 → 39 rows: one page.
+        #expect(abs(printout.pagination.scale - 500.0 / 1_780) < 1e-12)
+        #expect(printout.pagination.rowsPerPage == 39 && printout.pageCount == 1)
+        let list = GanttChartPrintLayout.page(printout.pagination[0], of: printout, for: source)
+        let bar = try #require(list.bounds(of: "item:100"))
+        // Row 0's bar starts 9 h in: 100 + 22.5 pt unscaled, from the margin.
+        #expect(abs(bar.minX - (50 + (100 + 22.5) * 500 / 1_780)) < 0.5)
+    }
+}
