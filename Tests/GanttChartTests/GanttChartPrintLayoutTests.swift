@@ -58,7 +58,7 @@ struct GanttChartPrintLayoutTests {
             #expect(list.element(withID: "gridheader:1") != nil)
             // The grid shows exactly the page's rows, whole.
             let gridRows = Set(list.elements(withRole: .gridCell).compactMap { element -> Int? in
-                let parts = element.id.rawValue.split(separator: ":")
+                let parts = element.id.description.split(separator: ":")
                 return parts.count == 3 ? Int(parts[1]) : nil
             })
             #expect(gridRows == Set(page.rows), "page \(page.number)")
@@ -96,8 +96,8 @@ struct GanttChartPrintLayoutTests {
         for page in printout.pagination {
             let content = GanttChartPrintLayout.content(of: page, in: printout, for: source)
             #expect(content.size == printout.pagination.contentSize(of: page))
-            let rows = Set(content.elements(withRole: .row).compactMap { Int($0.id.rawValue.dropFirst(4)) }
-                           + content.elements(withRole: .alternateRow).compactMap { Int($0.id.rawValue.dropFirst(4)) })
+            let rows = Set(content.elements(withRole: .row).compactMap { Int($0.id.description.dropFirst(4)) }
+                           + content.elements(withRole: .alternateRow).compactMap { Int($0.id.description.dropFirst(4)) })
             #expect(rows == Set(page.rows), "page \(page.number)")
         }
     }

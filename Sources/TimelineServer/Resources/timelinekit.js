@@ -616,5 +616,15 @@
     resizeTimer = setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 60);
   }).observe(chart);
 
+  // Printed PDF: the paper menu chooses the query of the "PDF (pages)" link.
+  function setUpPaperExport() {
+    const paper = document.getElementById("export-paper"), link = document.getElementById("export-pages");
+    if (!paper || !link) return;
+    const update = () => { link.href = "/plans/" + planID + "/export.pdf?" + paper.value; };
+    paper.addEventListener("change", update);
+    update();
+  }
+  setUpPaperExport();
+
   connect();
 })();
