@@ -82,6 +82,37 @@ struct GanttChartPrintLayoutTests {
         }
     }
 
+    @Test("A 600 pt grid on a 500 pt page is printed at 50 %, not refused: header, grid titles and page numbers on all 10 pages, a cut bar continues on the next page")
+    func wideGrid() throws {
+        var identifier = OutlineGanttChartColumn.identifier()
+        identifier.width = 40
+        var name = OutlineGanttChartColumn.name()
+        name.width = 560
+        let rows = (0..<25).map { OutlineGanttChartRow(id: OutlineGanttChartRow.ID(rawValue: $0 + 1), label: "Task \($0)", items: [Self.item($0)]) }
+        let chart = try OutlineGanttChart(dataSource: OutlineGanttChartTreeDataSource(rows: rows), columns: [identifier, name])
+        let printout = try GanttChartPrintLayout.gridPrintout(for: chart, configuration: Self.configuration(), setup: Self.setup, title: "Atlas")
+        let pagination = printout.pagination
+        // Scale 0.6 × 500 / 600 = 0.5: 1 000 × 560 unscaled points a page, 400 of them timeline (160 h);
+        // 1 680 / 400 = 4.2 → 5 across; (560 − 40) / 24 = 21 rows → 25 rows are 2 bands.
+        #expect(pagination.scale == 0.5 && pagination.sliceWidth == 400 && pagination.rowsPerPage == 21)
+        #expect(pagination.columnCount == 5 && pagination.bandCount == 2 && printout.pageCount == 10)
+        for page in pagination {
+            let list = GanttChartPrintLayout.gridPage(page, of: printout, for: chart)
+            #expect(!list.elements(withRole: .headerCell).isEmpty, "page \(page.number)")
+            #expect(list.element(withID: "gridheader:0") != nil && list.element(withID: "gridheader:1") != nil, "page \(page.number)")
+            guard case let .text(number)? = list.element(withID: "page:footer:number")?.primitive else {
+                Issue.record("page \(page.number): no footer"); continue
+            }
+            #expect(number.string == "Page \(page.number) of 10")
+        }
+        // Row 6's bar runs from hour 153 to 183: cut at the first slice's end (hour 160, the body's right edge at
+        // 50 + 500 = 550) and continued on page 2 from the grid's right edge (50 + 600 × 0.5 = 350) to 350 + 23 h × 2.5 × 0.5.
+        let first = try #require(GanttChartPrintLayout.gridPage(pagination[0], of: printout, for: chart).bounds(of: "item:106"))
+        let second = try #require(GanttChartPrintLayout.gridPage(pagination[1], of: printout, for: chart).bounds(of: "item:106"))
+        #expect(abs(first.minX - (50 + (600 + 153 * 2.5) * 0.5)) < 1 && abs(first.maxX - 550) < 1)
+        #expect(abs(second.minX - 350) < 1 && abs(second.maxX - (350 + 23 * 2.5 * 0.5)) < 1)
+    }
+
     @Test("A page's time range is its 400 pt slice: 160 hours from the timeline's start")
     func timeRanges() throws {
         let source = try GanttChartItemSource(items: (0..<25).map(Self.item))

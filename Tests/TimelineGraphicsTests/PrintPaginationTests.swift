@@ -95,10 +95,58 @@ struct PrintPaginationTests {
         #expect(pagination[0].rows == 0..<0 && pagination[0].width == 0)
     }
 
-    @Test("A grid wider than the page, a row taller than the page, no room and too many pages are errors naming the sizes")
+    @Test("A grid wider than 60 % of the page is scaled down to take 60 %; the timeline runs on over pages across")
+    func wideGridIsScaled() throws {
+        // Grid 600 pt, room for it 0.6 × 500 = 300 pt: scale 0.5. A page then
+        // holds 1 000 unscaled points across (400 of timeline) and 560 down:
+        // (560 − 40) / 24 = 21.7 → 21 rows. 1 000 pt of timeline = 2.5 → 3 slices; 50 rows = 3 bands.
+        let pagination = try PrintPagination(setup: Self.setup, fixedWidth: 600, scrollableWidth: 1_000,
+                                             headerHeight: 40, rowHeight: 24, rowCount: 50)
+        #expect(pagination.scale == 0.5)
+        #expect(pagination.sliceWidth == 400 && pagination.rowsPerPage == 21)
+        #expect(pagination.columnCount == 3 && pagination.bandCount == 3 && pagination.count == 9)
+        #expect(pagination.map(\.x) == [0, 400, 800, 0, 400, 800, 0, 400, 800])
+        #expect(pagination[8] == PrintPage(index: 8, column: 2, band: 2, x: 800, width: 200, rows: 42..<50))
+        // The scaled page fills the body exactly: (600 + 400) × 0.5 = 500 across, (40 + 21 × 24) × 0.5 = 272 ≤ 280 down.
+        #expect(pagination.contentSize(of: pagination[0]) == Size(width: 1_000, height: 544))
+        // A grid wider than the whole paper (900 pt on a 500 pt body) prints too: scale 300/900.
+        let wider = try PrintPagination(setup: Self.setup, fixedWidth: 900, scrollableWidth: 2_000,
+                                        headerHeight: 40, rowHeight: 24, rowCount: 3)
+        #expect(abs(wider.scale - 1.0 / 3) < 1e-12)
+        #expect(abs(wider.sliceWidth - 600) < 1e-9 && wider.columnCount == 4 && wider.count == 4)
+    }
+
+    @Test("A wide grid is not scaled when the whole picture fits at 100 %, and only as far as one page across needs")
+    func wideGridScaleBounds() throws {
+        // 400 + 100 = 500 = the body: 100 %, one page, though the grid takes 80 %.
+        let fits = try PrintPagination(setup: Self.setup, fixedWidth: 400, scrollableWidth: 100, headerHeight: 40, rowHeight: 24, rowCount: 3)
+        #expect(fits.scale == 1 && fits.count == 1 && fits[0].width == 100)
+        // 450 + 150 = 600: one page across at 500/600 = 0.833 shrinks less than 300/450 = 0.667, so 0.833 and one column.
+        let one = try PrintPagination(setup: Self.setup, fixedWidth: 450, scrollableWidth: 150, headerHeight: 40, rowHeight: 24, rowCount: 3)
+        #expect(abs(one.scale - 500.0 / 600) < 1e-12 && one.columnCount == 1 && one[0].width == 150)
+        // A grid within 60 % is never scaled: 300 pt of 500.
+        let narrow = try PrintPagination(setup: Self.setup, fixedWidth: 300, scrollableWidth: 1_000, headerHeight: 40, rowHeight: 24, rowCount: 3)
+        #expect(narrow.scale == 1 && narrow.sliceWidth == 200 && narrow.columnCount == 5)
+        // Another share: 0.8 lets a 400 pt grid print at 100 %.
+        var setup = Self.setup
+        setup.maximumFixedFraction = 0.8
+        let share = try PrintPagination(setup: setup, fixedWidth: 400, scrollableWidth: 1_000, headerHeight: 40, rowHeight: 24, rowCount: 3)
+        #expect(share.scale == 1 && share.sliceWidth == 100 && share.columnCount == 10)
+    }
+
+    @Test("A row taller than the page, no room, a share outside (0, 1) and too many pages are errors naming the sizes")
     func errors() {
-        #expect(throws: PrintPaginationError.fixedPartTooWide(width: 500, printableWidth: 500)) {
-            try PrintPagination(setup: Self.setup, fixedWidth: 500, scrollableWidth: 100, headerHeight: 40, rowHeight: 24, rowCount: 3)
+        for fraction in [0, 1, -0.5, Double.nan] {
+            var setup = Self.setup
+            setup.maximumFixedFraction = fraction
+            #expect(throws: PrintPaginationError.self) {
+                try PrintPagination(setup: setup, fixedWidth: 100, scrollableWidth: 100, headerHeight: 40, rowHeight: 24, rowCount: 3)
+            }
+        }
+        var zeroPaper = Self.setup
+        zeroPaper.paper = PaperSize(name: "Zero", width: 0, height: 0)
+        #expect(throws: PrintPaginationError.noPrintableArea(paper: "Zero", width: 0, height: 0)) {
+            try PrintPagination(setup: zeroPaper, fixedWidth: 100, scrollableWidth: 100, headerHeight: 40, rowHeight: 24, rowCount: 3)
         }
         #expect(throws: PrintPaginationError.rowsDoNotFit(headerHeight: 40, rowHeight: 241, printableHeight: 280)) {
             try PrintPagination(setup: Self.setup, fixedWidth: 0, scrollableWidth: 100, headerHeight: 40, rowHeight: 241, rowCount: 3)
@@ -118,8 +166,8 @@ struct PrintPaginationTests {
         #expect(throws: PrintPaginationError.self) {
             try PrintPagination(setup: Self.setup, fixedWidth: 0, scrollableWidth: 100, headerHeight: 40, rowHeight: 0, rowCount: 3)
         }
-        let message = PrintPaginationError.fixedPartTooWide(width: 612.25, printableWidth: 500).description
-        #expect(message.contains("612.3 pt") && message.contains("500 pt") && message.contains("landscape"))
+        let message = PrintPaginationError.rowsDoNotFit(headerHeight: 40, rowHeight: 612.25, printableHeight: 500).description
+        #expect(message.contains("612.3 pt") && message.contains("500 pt") && message.contains("40 pt"))
     }
 
     @Test("10^12 rows: the pages are computed on demand and the count is refused, not allocated")

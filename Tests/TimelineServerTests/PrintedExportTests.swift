@@ -2,6 +2,8 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HTTPTypes
+import GanttChart
+import Interchange
 import NIOCore
 import Testing
 import TimelineGraphics
@@ -38,6 +40,52 @@ struct PrintedExportTests {
                 #expect(response.status == .ok)
                 let info = Self.pages(of: Array(response.body.readableBytesView))
                 #expect(info.boxes.allSatisfy { $0 == [0, 0, 612, 792] })
+            }
+        }
+    }
+
+    /// A plan 1 464 pt long (61 days at 1 pt an hour) with four rows.
+    static let longYAML = """
+        version: 1
+        title: Long plan
+        calendar: continuous
+        hourWidth: 1
+        timeline: {start: 2025-03-01, finish: 2025-05-01}
+        items:
+          - {id: 1, label: Design, start: 2025-03-03T08:00:00, finish: 2025-03-20T08:00:00}
+          - {id: 2, label: Build, start: 2025-03-20T08:00:00, finish: 2025-04-17T08:00:00}
+          - {id: 3, label: Test, start: 2025-04-17T08:00:00, finish: 2025-04-28T08:00:00}
+          - {id: 4, label: Release, type: milestone, start: 2025-04-28T08:00:00}
+        dependencies:
+          - {from: 1, to: 2}
+          - {from: 2, to: 3}
+          - {from: 3, to: 4}
+        """
+
+    @Test("The project grid (926 pt) is wider than A4 landscape (785.2 pt): 200 and a 3-page PDF, scaled, not 422")
+    func wideGridOnA4Landscape() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: Self.longYAML, file: "long.yaml"))
+        // Hand-computed: the grid is 50 + 200 + 70 + 140 + 140 + 96 + 100 + 130 = 926 pt; it may take 60 % of the
+        // 785.2 pt body, so the scale is 0.6 × 785.2 / 926 = 0.509 and a page shows 926 / 0.6 − 926 = 617.3 pt of
+        // timeline: 1 464 / 617.3 = 2.4 → 3 pages across; 4 rows fit on one band.
+        let resolved = try TimelineDocument(parsing: Self.longYAML, file: "long.yaml").resolve()
+        let printout = try resolved.printout(setup: PageSetup(paper: .a4, orientation: .landscape), showsGrid: true).printout.pagination
+        #expect(printout.fixedWidth == 926 && printout.scrollableWidth == 1_464)
+        #expect(abs(printout.scale - 0.6 * (PaperSize.a4.height - 20 * PaperSize.pointsPerMillimetre) / 926) < 1e-9)
+        #expect(printout.columnCount == 3 && printout.bandCount == 1)
+        let app = TimelineServerApp.makeApplication(registry: PlanRegistry(store: store), host: "127.0.0.1", port: 0)
+        try await app.test(.router) { client in
+            for (query, pages) in [("paper=A4&orientation=landscape", 3), ("paper=A3&orientation=landscape", 3),
+                                   ("paper=Letter", 3), ("paper=A4&orientation=landscape&fit=width", 1)] {
+                try await client.execute(uri: "/plans/\(id)/export.pdf?\(query)", method: .get) { response in
+                    #expect(response.status == .ok, "\(query): \(String(buffer: response.body).prefix(300))")
+                    let bytes = Array(response.body.readableBytesView)
+                    #expect(String(decoding: bytes.prefix(5), as: UTF8.self) == "%PDF-", "\(query)")
+                    #expect(Self.pages(of: bytes).count == pages, "\(query)")
+                }
             }
         }
     }

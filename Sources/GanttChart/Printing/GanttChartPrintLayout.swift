@@ -51,8 +51,9 @@ public enum GanttChartPrintLayout {
     ///   - maximumRowCount: The most rows printed.
     ///   - maximumPageCount: The most pages allowed.
     /// - Returns: The printout.
-    /// - Throws: ``TimelineGraphics/PrintPaginationError``, for example when
-    ///   the grid is wider than the page and the chart is not fitted to the width.
+    /// - Throws: ``TimelineGraphics/PrintPaginationError`` when the paper
+    ///   leaves no room or there would be too many pages (a grid wider than
+    ///   the page is scaled down, not refused).
     /// - Complexity: O(c) in the columns.
     public static func gridPrintout(
         for chart: OutlineGanttChart, configuration: GanttChartConfiguration, style: GanttChartStyle? = nil,

@@ -13,7 +13,8 @@ extension ResolvedTimelineDocument {
     ///   - maximumRowCount: The most rows printed.
     /// - Returns: The printout.
     /// - Throws: ``TimelineGraphics/PrintPaginationError`` when the pages
-    ///   cannot hold the chart (the grid wider than the page, too many pages),
+    ///   cannot hold the chart (no room on the paper, too many pages; a grid
+    ///   wider than the page is scaled down, not refused),
     ///   ``GanttChart/GanttChartValidationError`` for items the grid rejects.
     public func printout(setup: PageSetup, showsGrid: Bool, maximumRowCount: Int = 10_000) throws -> TimelineDocumentPrintout {
         let configuration = chartConfiguration()

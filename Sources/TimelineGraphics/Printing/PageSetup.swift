@@ -1,6 +1,11 @@
 /// How a picture is printed: the paper, its orientation, the margins, the
 /// footer's height and whether the picture is scaled down to the page's width.
 ///
+/// A repeated left part (a Gantt chart's grid) wider than
+/// ``maximumFixedFraction`` of the printable width is never refused: the
+/// picture is scaled down until the grid takes that share and the timeline
+/// gets the rest of every page (see ``PrintPagination``).
+///
 /// All lengths are in points (1/72 inch), the unit of a PDF page and of a
 /// display list printed at 100 %.
 ///
@@ -22,6 +27,14 @@ public struct PageSetup: Sendable, Hashable, Codable {
     /// Whether the picture is scaled down so that it is one page wide
     /// (rows still run over several pages); otherwise it prints at 100 %.
     public var fitsToWidth: Bool
+    /// The largest share of the printable width the part repeated on every
+    /// page's left (the grid) may take, in `(0, 1)`; a picture whose grid is
+    /// wider, and which does not fit on one page across at 100 %, is scaled
+    /// down until the grid takes this share. 0.6 unless given.
+    public var maximumFixedFraction: Double
+
+    /// The default ``maximumFixedFraction``: the grid takes at most 60 % of a page's width.
+    public static let defaultMaximumFixedFraction = 0.6
 
     /// The default margin: 10 mm on every side.
     public static let defaultMargins = EdgeInsets(all: 10 * PaperSize.pointsPerMillimetre)
@@ -33,13 +46,35 @@ public struct PageSetup: Sendable, Hashable, Codable {
     ///   - margins: The blank border, in points (10 mm unless given).
     ///   - footerHeight: The footer band's height in points (0 for none).
     ///   - fitsToWidth: Scale the picture down to one page wide.
+    ///   - maximumFixedFraction: The largest share of the printable width the
+    ///     grid may take before the picture is scaled down (0.6 unless given).
     public init(paper: PaperSize = .a4, orientation: PageOrientation = .portrait, margins: EdgeInsets = PageSetup.defaultMargins,
-                footerHeight: Double = 18, fitsToWidth: Bool = false) {
+                footerHeight: Double = 18, fitsToWidth: Bool = false,
+                maximumFixedFraction: Double = PageSetup.defaultMaximumFixedFraction) {
         self.paper = paper
         self.orientation = orientation
         self.margins = margins
         self.footerHeight = footerHeight
         self.fitsToWidth = fitsToWidth
+        self.maximumFixedFraction = maximumFixedFraction
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case paper, orientation, margins, footerHeight, fitsToWidth, maximumFixedFraction
+    }
+
+    /// Decodes a setup; a missing ``maximumFixedFraction`` is the default.
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing or mistyped field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(paper: try container.decode(PaperSize.self, forKey: .paper),
+                  orientation: try container.decode(PageOrientation.self, forKey: .orientation),
+                  margins: try container.decode(EdgeInsets.self, forKey: .margins),
+                  footerHeight: try container.decode(Double.self, forKey: .footerHeight),
+                  fitsToWidth: try container.decode(Bool.self, forKey: .fitsToWidth),
+                  maximumFixedFraction: try container.decodeIfPresent(Double.self, forKey: .maximumFixedFraction)
+                      ?? PageSetup.defaultMaximumFixedFraction)
     }
 
     /// The size of a page: the paper turned to ``orientation``.

@@ -9,9 +9,19 @@
 /// run in row-major order: the first band's slices left to right, then the
 /// next band's.
 ///
-/// Printed at 100 % unless ``PageSetup/fitsToWidth`` is set; then the
-/// picture is scaled down (never up) to one page wide, and its rows still run
-/// over as many pages as they need.
+/// The scale (never above 100 %):
+/// - A picture that fits on one page across prints at 100 %.
+/// - With ``PageSetup/fitsToWidth`` it is scaled down to one page wide, and
+///   its rows still run over as many pages as they need.
+/// - Otherwise, when the fixed part is wider than
+///   ``PageSetup/maximumFixedFraction`` of the printable width, the picture is
+///   scaled down until the fixed part takes exactly that share (or until the
+///   whole picture fits one page across, if that needs less shrinking); the
+///   timeline then runs over as many pages across as it needs. A grid wider
+///   than the paper is thus printed smaller, never refused.
+///
+/// A bar crossing a slice's edge is cut there and continues at the left of
+/// the next page across, so nothing is lost between pages.
 ///
 /// ```swift
 /// let pagination = try PrintPagination(setup: PageSetup(paper: .a4, orientation: .landscape),
@@ -60,8 +70,8 @@ public struct PrintPagination: Sendable, Hashable, RandomAccessCollection {
     ///   - rowCount: The number of rows.
     ///   - maximumPageCount: The most pages allowed.
     /// - Throws: ``PrintPaginationError`` when a size is invalid, the paper
-    ///   leaves no room, the fixed part or a row does not fit a page, or
-    ///   there would be more than `maximumPageCount` pages.
+    ///   leaves no room, the header and one row do not fit a page, or there
+    ///   would be more than `maximumPageCount` pages.
     /// - Complexity: O(1).
     public init(setup: PageSetup, fixedWidth: Double, scrollableWidth: Double, headerHeight: Double, rowHeight: Double,
                 rowCount: Int, maximumPageCount: Int = PrintPagination.defaultMaximumPageCount) throws(PrintPaginationError) {
@@ -81,19 +91,19 @@ public struct PrintPagination: Sendable, Hashable, RandomAccessCollection {
         guard body.width > 0, body.height > 0 else {
             throw .noPrintableArea(paper: setup.paper.name, width: body.width, height: body.height)
         }
+        let fraction = setup.maximumFixedFraction
+        guard fraction > 0, fraction < 1 else {
+            throw .invalidGeometry("the grid's largest share of the page width is \(fraction) (it must be above 0 and below 1)")
+        }
         // A little slack so that a picture exactly n pages wide is not n + 1 pages.
         let tolerance = 1e-6
-        let totalWidth = fixedWidth + scrollableWidth
-        let scale = setup.fitsToWidth && totalWidth > body.width ? body.width / totalWidth : 1
+        let scale = Self.scale(fixedWidth: fixedWidth, scrollableWidth: scrollableWidth, bodyWidth: body.width,
+                               fitsToWidth: setup.fitsToWidth, maximumFixedFraction: fraction)
         let printableWidth = body.width / scale
         let printableHeight = body.height / scale
-        let sliceWidth: Double
-        if setup.fitsToWidth {
-            sliceWidth = scrollableWidth
-        } else {
-            guard fixedWidth < printableWidth else { throw .fixedPartTooWide(width: fixedWidth, printableWidth: body.width) }
-            sliceWidth = printableWidth - fixedWidth
-        }
+        // One page across when the whole picture fits at this scale.
+        let sliceWidth = setup.fitsToWidth || fixedWidth + scrollableWidth <= printableWidth * (1 + tolerance)
+            ? scrollableWidth : printableWidth - fixedWidth
         let rowsRoom = (printableHeight - headerHeight) / rowHeight
         guard rowsRoom + tolerance >= 1 else {
             throw .rowsDoNotFit(headerHeight: headerHeight, rowHeight: rowHeight, printableHeight: body.height)
@@ -126,6 +136,25 @@ public struct PrintPagination: Sendable, Hashable, RandomAccessCollection {
         self.rowsPerPage = rowsPerPage
         self.columnCount = columns
         self.bandCount = bands
+    }
+
+    /// The scale a picture prints at (see the type's discussion), in `(0, 1]`.
+    /// - Parameters:
+    ///   - fixedWidth: The repeated left part's width.
+    ///   - scrollableWidth: The scrollable part's width.
+    ///   - bodyWidth: The printable width of a page (positive).
+    ///   - fitsToWidth: Scale the whole picture to one page across.
+    ///   - maximumFixedFraction: The largest share of `bodyWidth` the fixed part may take, in `(0, 1)`.
+    /// - Returns: 1, or the factor that shrinks the picture as described.
+    public static func scale(fixedWidth: Double, scrollableWidth: Double, bodyWidth: Double, fitsToWidth: Bool,
+                             maximumFixedFraction: Double) -> Double {
+        let totalWidth = fixedWidth + scrollableWidth
+        guard totalWidth > bodyWidth else { return 1 }
+        let wholeFits = bodyWidth / totalWidth
+        if fitsToWidth { return wholeFits }
+        let fixedRoom = bodyWidth * maximumFixedFraction
+        guard fixedWidth > fixedRoom else { return 1 }
+        return Swift.min(1, Swift.max(wholeFits, fixedRoom / fixedWidth))
     }
 
     // MARK: RandomAccessCollection

@@ -2,8 +2,6 @@
 public enum PrintPaginationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The margins and the footer leave no room on the paper.
     case noPrintableArea(paper: String, width: Double, height: Double)
-    /// The fixed left part (the grid) is at least as wide as the printable width.
-    case fixedPartTooWide(width: Double, printableWidth: Double)
     /// Not even one row fits under the header on a page.
     case rowsDoNotFit(headerHeight: Double, rowHeight: Double, printableHeight: Double)
     /// A size is negative, infinite or not a number.
@@ -16,8 +14,6 @@ public enum PrintPaginationError: Error, Sendable, Hashable, CustomStringConvert
         switch self {
         case let .noPrintableArea(paper, width, height):
             return "the margins and the footer leave no room on \(paper) paper (\(Self.format(width)) × \(Self.format(height)) pt printable)"
-        case let .fixedPartTooWide(width, printableWidth):
-            return "the grid is \(Self.format(width)) pt wide but a page prints only \(Self.format(printableWidth)) pt across; fit the chart to the page's width, turn the paper to landscape or use larger paper"
         case let .rowsDoNotFit(headerHeight, rowHeight, printableHeight):
             return "a page prints \(Self.format(printableHeight)) pt down, too little for the \(Self.format(headerHeight)) pt header and one \(Self.format(rowHeight)) pt row"
         case let .invalidGeometry(what):

@@ -751,9 +751,11 @@ public actor LivePlan {
     /// the title and "Page i of n" in every footer.
     /// - Parameter setup: The paper, orientation and fit-to-width.
     /// - Returns: The PDF's bytes and content type.
+    ///   A grid wider than the page is scaled down (see
+    ///   ``TimelineGraphics/PrintPagination``), not refused.
     /// - Throws: ``ExportError``: a refusal (422) for a virtual plan or a
-    ///   plan that does not fit the pages (too many pages, the grid wider
-    ///   than the page), a failure when PDF rendering is unavailable or fails.
+    ///   plan that cannot be paginated (more pages than allowed), a failure
+    ///   when PDF rendering is unavailable or fails.
     public nonisolated func exportPages(setup: PageSetup) async throws(ExportError) -> (bytes: [UInt8], contentType: String) {
         let (_, resolved) = try await exportSnapshot()
         guard RasterExporter.isAvailable else {
