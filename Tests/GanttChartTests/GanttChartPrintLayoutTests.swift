@@ -73,7 +73,8 @@ struct GanttChartPrintLayoutTests {
                 Issue.record("page \(page.number): no footer"); continue
             }
             #expect(number.string == "Page \(page.number) of 15")
-            for row in 0..<25 where list.element(withID: SemanticID("item:\(100 + row)")) != nil {
+            // Seen on the page: inside the page's clip (bars of the slices beside it are laid out, clipped away).
+            for row in 0..<25 where list.bounds(of: SemanticID("item:\(100 + row)")).map({ $0.width > 0 && $0.height > 0 }) == true {
                 pagesOfItem[row, default: []].insert(page.index)
             }
         }
@@ -111,6 +112,31 @@ struct GanttChartPrintLayoutTests {
         let second = try #require(GanttChartPrintLayout.gridPage(pagination[1], of: printout, for: chart).bounds(of: "item:106"))
         #expect(abs(first.minX - (50 + (600 + 153 * 2.5) * 0.5)) < 1 && abs(first.maxX - 550) < 1)
         #expect(abs(second.minX - 350) < 1 && abs(second.maxX - (350 + 23 * 2.5 * 0.5)) < 1)
+    }
+
+    @Test("A label that runs over a page's right edge is cut there and continues at the next page's left edge")
+    func labelContinues() throws {
+        var identifier = OutlineGanttChartColumn.identifier()
+        identifier.width = 40
+        var name = OutlineGanttChartColumn.name()
+        name.width = 560
+        // One hour, 153 h to 154 h: its bar ends 15 unscaled points before the first slice's end (160 h = 400 pt),
+        // and its label starts 12 pt (the label spacing) after the bar.
+        let short = GanttChartItem(id: 200, label: "A label long enough to run over the edge of the page", row: 0,
+                                   time: TimeRange(march(9, 9)..<march(9, 10)))
+        let rows = [OutlineGanttChartRow(id: OutlineGanttChartRow.ID(rawValue: 1), label: "Short", items: [short])]
+        let chart = try OutlineGanttChart(dataSource: OutlineGanttChartTreeDataSource(rows: rows), columns: [identifier, name])
+        let printout = try GanttChartPrintLayout.gridPrintout(for: chart, configuration: Self.configuration(), setup: Self.setup)
+        #expect(printout.pagination.scale == 0.5 && printout.pagination.sliceWidth == 400)
+        let first = try #require(GanttChartPrintLayout.gridPage(printout.pagination[0], of: printout, for: chart).bounds(of: "item:200:label"))
+        let second = try #require(GanttChartPrintLayout.gridPage(printout.pagination[1], of: printout, for: chart).bounds(of: "item:200:label"))
+        // Page 1: from just after the bar's end (50 + (600 + 385) × 0.5 = 542.5) to the body's right edge, 550.
+        #expect(first.minX > 542.5 && first.minX < 550 && abs(first.maxX - 550) < 1e-9)
+        // Page 2: from the grid's right edge (350), as far as the label reaches beyond the slice's start.
+        #expect(abs(second.minX - 350) < 1e-9 && second.maxX > 360)
+        // Together the two pages show the whole label, once: its width at 50 %.
+        let whole = TextMeasurer().width(of: short.label, font: printout.style.labelFont) * 0.5
+        #expect(abs(first.width + second.width - whole) < 0.5)
     }
 
     @Test("A page's time range is its 400 pt slice: 160 hours from the timeline's start")

@@ -79,7 +79,11 @@ public enum GanttChartPrintLayout {
         let pagination = try PrintPagination(setup: setup, fixedWidth: fixedWidth, scrollableWidth: Swift.max(0, axis.x(for: timeline.finish)),
                                              headerHeight: headerHeight, rowHeight: configuration.rowHeight, rowCount: rowCount,
                                              maximumPageCount: maximumPageCount)
-        return GanttChartPrintout(pagination: pagination, configuration: configuration, style: style ?? configuration.themeStyle,
+        // Each page lays out a whole slice's width on either side of its own slice (clipped to the page), so a bar's
+        // label or a line cut at a page's edge continues at the next page's left edge instead of being lost.
+        var pageConfiguration = configuration
+        pageConfiguration.viewportMargin = pagination.sliceWidth
+        return GanttChartPrintout(pagination: pagination, configuration: pageConfiguration, style: style ?? configuration.themeStyle,
                                   title: title, timeAxis: axis, showsGrid: showsGrid)
     }
 

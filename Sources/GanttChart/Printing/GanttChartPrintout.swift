@@ -7,7 +7,8 @@ public import TimelineGraphics
 public struct GanttChartPrintout: Sendable {
     /// The pages: slices of the timeline × bands of rows.
     public var pagination: PrintPagination
-    /// The chart's settings for laying out a page (no viewport margin).
+    /// The chart's settings for laying out a page: its viewport margin is a
+    /// slice's width, so what crosses a page's edge continues on the next page.
     public var configuration: GanttChartConfiguration
     /// The chart's look.
     public var style: GanttChartStyle
