@@ -23,6 +23,9 @@ extension RenderCommand {
         return PageSetup(paper: size, orientation: landscape ? .landscape : .portrait, fitsToWidth: fitWidth)
     }
 
+    /// "1 page", "2 pages".
+    static func pages(_ count: Int) -> String { count == 1 ? "1 page" : "\(count) pages" }
+
     /// The file of page `number` for an output of one file per page: `plan.png` → `plan-3.png`.
     static func pageFileName(_ output: String, number: Int) -> String {
         let url = URL(fileURLWithPath: output)
@@ -44,7 +47,7 @@ extension RenderCommand {
             throw RenderError("\(error)")
         }
         let pagination = printout.printout.pagination
-        reporter.report("\(pagination.count) pages (\(pagination.columnCount) across × \(pagination.bandCount) down, \(pagination.rowsPerPage) rows a page, scale \(String(format: "%.3f", pagination.scale)))")
+        reporter.report("\(Self.pages(pagination.count)) (\(pagination.columnCount) across × \(pagination.bandCount) down, \(pagination.rowsPerPage) rows a page, scale \(String(format: "%.3f", pagination.scale)))")
         if format == .png || format == .pdf, !RasterExporter.isAvailable {
             throw RenderError("PNG and PDF output need librsvg and cairo: install the Debian packages librsvg2-2 and libcairo2")
         }
@@ -59,7 +62,7 @@ extension RenderCommand {
                 throw RenderError("PDF export failed: \(error.description)")
             }
             try write(data, to: output)
-            reporter.report("wrote \(output): \(pagination.count) pages, \(data.count) bytes")
+            reporter.report("wrote \(output): \(Self.pages(pagination.count)), \(data.count) bytes")
             return
         }
         var written: [String] = []
