@@ -92,6 +92,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the outline grid beside the chart: WBS, task name, duration, start, finish, % complete, predecessors and resource names.")
     var grid = false
 
+    @Option(help: "Print on pages of this paper (A4, A3 or Letter): PDF gets one page per sheet; SVG, PNG and JSON get one file per page (plan-1.png, plan-2.png…). The time header and the grid (--grid) repeat on every page.")
+    var paper: String?
+
+    @Flag(help: "With --paper: turn the paper to landscape.")
+    var landscape = false
+
+    @Flag(name: .customLong("fit-width"), help: "With --paper: scale the chart down to one page wide (rows still run over several pages).")
+    var fitWidth = false
+
     @Flag(help: "Report progress on standard error even for small charts.")
     var progress = false
 
@@ -131,6 +140,7 @@ struct RenderCommand: ParsableCommand {
         guard scale > 0, scale <= 16 else { throw ValidationError("--scale: \(scale) must be in (0, 16]") }
         if let rows { _ = try RowSelection(parsing: rows) }
         _ = try timeRange()
+        _ = try pageSetup()
     }
 
     /// `--from`/`--to` as times, checked for order.
@@ -176,6 +186,10 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("note: the chart has \(request.totalRowCount) rows; drawing the first \(maxRows) (use --rows or --max-rows)\n".utf8))
         }
         let format = OutputFormat(path: output)!
+        if let setup = try pageSetup() {
+            try renderPages(request.resolved, setup: setup, format: format, reporter: &reporter)
+            return
+        }
         reporter.report("laying out")
         let displayList = grid
             ? try request.gridDisplayList(rasterScale: format == .png ? scale : nil)

@@ -93,3 +93,77 @@ struct RasterExporterTests {
         #expect(sizes.count == 4 && sizes.allSatisfy { $0 > 100 })
     }
 }
+
+/// What a PDF file says about its pages, read from the file itself.
+struct PDFPageInfo {
+    /// The number of page objects (`/Type /Page`, not `/Pages`).
+    var pageCount: Int
+    /// Each page's media box width and height in points, in file order.
+    var mediaBoxes: [Size]
+
+    init(_ data: Data) {
+        let text = String(decoding: data.map { $0 < 128 ? $0 : 32 }, as: UTF8.self)
+        var count = 0
+        var boxes: [Size] = []
+        var rest = text[...]
+        while let range = rest.range(of: "/Type /Page") {
+            let after = rest[range.upperBound...]
+            if !after.hasPrefix("s") { count += 1 }
+            rest = after
+        }
+        rest = text[...]
+        while let range = rest.range(of: "/MediaBox [") {
+            let after = rest[range.upperBound...]
+            let numbers = after.prefix { $0 != "]" }.split(separator: " ").compactMap { Double($0) }
+            if numbers.count == 4 { boxes.append(Size(width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])) }
+            rest = after
+        }
+        pageCount = count
+        mediaBoxes = boxes
+    }
+}
+
+@Suite("RasterExporter, multi-page PDF")
+struct RasterExporterPagesTests {
+    @Test("One PDF page per display list, each the list's size in points")
+    func pages() throws {
+        let a4 = PaperSize.a4.size(in: .landscape)
+        let lists = (1...3).map { number in
+            DisplayList(size: a4, background: .white, elements: [
+                .text(id: "n", role: .label, "Page \(number)", at: Point(x: 40, y: 40)),
+            ])
+        }
+        let pdf = try RasterExporter().pdf(pages: lists)
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+        let info = PDFPageInfo(pdf)
+        #expect(info.pageCount == 3)
+        #expect(info.mediaBoxes.count == 3)
+        for box in info.mediaBoxes {
+            #expect(abs(box.width - 841.89) < 0.01 && abs(box.height - 595.28) < 0.01)
+        }
+    }
+
+    @Test("Pages of different sizes keep their sizes; a single page matches the one-page PDF's size")
+    func mixedSizes() throws {
+        let pdf = try RasterExporter().pdf(pagesFromSVG: [RasterExporterTests.svg, RasterExporterTests.svg.replacingOccurrences(
+            of: "width=\"200\" height=\"100\"", with: "width=\"300\" height=\"150\"")])
+        let info = PDFPageInfo(pdf)
+        #expect(info.pageCount == 2)
+        #expect(info.mediaBoxes == [Size(width: 200, height: 100), Size(width: 300, height: 150)])
+        #expect(PDFPageInfo(try RasterExporter().pdf(fromSVG: RasterExporterTests.svg)).pageCount == 1)
+    }
+
+    @Test("No pages, or an invalid page, are errors naming the page")
+    func errors() {
+        #expect(throws: RasterExportError.invalidSVG(reason: "there is no page to print")) {
+            try RasterExporter().pdf(pagesFromSVG: [String]())
+        }
+        do {
+            _ = try RasterExporter().pdf(pagesFromSVG: [RasterExporterTests.svg, "<svg"])
+            Issue.record("an invalid second page was accepted")
+        } catch {
+            guard case let .invalidSVG(reason) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(reason.hasPrefix("page 2: "))
+        }
+    }
+}

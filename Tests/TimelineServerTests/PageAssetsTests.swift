@@ -19,13 +19,13 @@ struct PageAssetsTests {
         #expect(try LiveCommand(name: "setTheme", arguments: ["theme": .string(name)]) == .setTheme(name))
     }
 
-    @Test("page.html holds each placeholder where the page needs it: the id six times, the escaped title twice")
+    @Test("page.html holds each placeholder where the page needs it: the id seven times, the escaped title twice")
     func templatePlaceholders() {
         let placeholders = PageAssets.pageTemplate.compactMap { segment -> PageAssets.Placeholder? in
             if case let .placeholder(placeholder) = segment { return placeholder }
             return nil
         }
-        #expect(placeholders.filter { $0 == .planID }.count == 6)       // data-plan and five export links
+        #expect(placeholders.filter { $0 == .planID }.count == 7)       // data-plan and six export links (PDF pages too)
         #expect(placeholders.filter { $0 == .escapedTitle }.count == 2) // <title> and <h1>
         for case let .text(text) in PageAssets.pageTemplate {
             #expect(!text.contains("{{"), "unknown placeholder in page.html: \(text)")

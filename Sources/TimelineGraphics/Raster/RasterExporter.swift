@@ -49,6 +49,33 @@ public struct RasterExporter: Sendable {
         try pdf(fromSVG: renderer.render(list))
     }
 
+    /// A PDF with one page per SVG document, each page the size of its
+    /// document (one point per SVG user unit), text as text.
+    ///
+    /// The documents are read one at a time, so a lazy sequence renders a
+    /// long printout without holding every page's SVG at once.
+    /// - Parameter pages: The pages' SVG documents, in order (at least one).
+    /// - Throws: ``RasterExportError``; ``RasterExportError/invalidSVG(reason:)``
+    ///   names the page (from 1) and says so when there is no page.
+    public func pdf(pagesFromSVG pages: some Sequence<String>) throws(RasterExportError) -> Data {
+        try Self.pdf(pages: pages, libraries: RasterLibraries.shared.get())
+    }
+
+    /// A PDF with one page per display list (see ``pdf(pagesFromSVG:)``):
+    /// a printout's pages (``PrintPageLayout``) become one multi-page file.
+    ///
+    /// ```swift
+    /// let pages = pagination.indices.lazy.map { PrintPageLayout.page(pagination[$0], of: pagination, content: content($0), title: title) }
+    /// let pdf = try RasterExporter().pdf(pages: pages)
+    /// ```
+    /// - Parameters:
+    ///   - pages: The pages, in order (at least one).
+    ///   - renderer: Turns each page into SVG.
+    /// - Throws: ``RasterExportError``.
+    public func pdf(pages: some Sequence<DisplayList>, renderer: SVGRenderer = SVGRenderer()) throws(RasterExportError) -> Data {
+        try pdf(pagesFromSVG: pages.lazy.map { renderer.render($0) })
+    }
+
     // MARK: - Implementation
 
     private final class ByteSink {
@@ -82,7 +109,8 @@ public struct RasterExporter: Sendable {
     }
 
     private static func render(
-        _ handle: OpaquePointer, on surface: OpaquePointer, width: Double, height: Double, scale: Double, _ lib: RasterLibraries
+        _ handle: OpaquePointer, on surface: OpaquePointer?, width: Double, height: Double, scale: Double, showingPage: Bool = false,
+        _ lib: RasterLibraries
     ) throws(RasterExportError) {
         guard let cr = lib.cairoCreate(surface) else { throw .renderingFailed(reason: "cairo_create returned NULL") }
         defer { lib.cairoDestroy(cr) }
@@ -93,6 +121,7 @@ public struct RasterExporter: Sendable {
         guard lib.rsvgHandleRenderDocument(handle, cr, viewport, &error) != 0 else {
             throw .renderingFailed(reason: lib.consume(error, fallback: "rsvg_handle_render_document failed"))
         }
+        if showingPage { lib.cairoShowPage(cr) }
         let status = lib.cairoStatus(cr)
         guard status == 0 else { throw .renderingFailed(reason: lib.describe(cairoStatus: status)) }
     }
@@ -135,6 +164,42 @@ public struct RasterExporter: Sendable {
                 }
                 defer { lib.cairoSurfaceDestroy(surface) }
                 try render(handle, on: surface, width: width, height: height, scale: 1, lib)
+                lib.cairoSurfaceFinish(surface)
+                let status = lib.cairoSurfaceStatus(surface)
+                guard status == 0 else { throw .renderingFailed(reason: lib.describe(cairoStatus: status)) }
+                return sink.data
+            }
+        }
+    }
+
+    private static func pdf(pages: some Sequence<String>, libraries lib: RasterLibraries) throws(RasterExportError) -> Data {
+        try lib.withLock { () throws(RasterExportError) -> Data in
+            let sink = ByteSink()
+            return try withExtendedLifetime(sink) { () throws(RasterExportError) -> Data in
+                var surface: OpaquePointer?
+                defer { if let surface { lib.cairoSurfaceDestroy(surface) } }
+                var number = 0
+                for svg in pages {
+                    number += 1
+                    let handle: OpaquePointer, width: Double, height: Double
+                    do throws(RasterExportError) {
+                        (handle, width, height) = try load(svg, lib)
+                    } catch {
+                        if case let .invalidSVG(reason) = error { throw .invalidSVG(reason: "page \(number): \(reason)") }
+                        throw error
+                    }
+                    defer { lib.gObjectUnref(handle) }
+                    if let surface {
+                        lib.cairoPDFSurfaceSetSize(surface, width, height)
+                    } else {
+                        guard let created = lib.cairoPDFSurfaceCreateForStream(write, Unmanaged.passUnretained(sink).toOpaque(), width, height) else {
+                            throw .renderingFailed(reason: "cairo_pdf_surface_create_for_stream returned NULL")
+                        }
+                        surface = created
+                    }
+                    try render(handle, on: surface, width: width, height: height, scale: 1, showingPage: true, lib)
+                }
+                guard let surface else { throw .invalidSVG(reason: "there is no page to print") }
                 lib.cairoSurfaceFinish(surface)
                 let status = lib.cairoSurfaceStatus(surface)
                 guard status == 0 else { throw .renderingFailed(reason: lib.describe(cairoStatus: status)) }

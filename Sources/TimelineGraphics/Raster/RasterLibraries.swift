@@ -20,6 +20,8 @@ final class RasterLibraries: @unchecked Sendable {
     let rsvgHandleRenderDocument: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<Double>?, UnsafeMutablePointer<GErrorPointer?>?) -> Int32
     let cairoImageSurfaceCreate: @convention(c) (Int32, Int32, Int32) -> OpaquePointer?
     let cairoPDFSurfaceCreateForStream: @convention(c) (WriteFunction?, UnsafeMutableRawPointer?, Double, Double) -> OpaquePointer?
+    let cairoPDFSurfaceSetSize: @convention(c) (OpaquePointer?, Double, Double) -> Void
+    let cairoShowPage: @convention(c) (OpaquePointer?) -> Void
     let cairoSurfaceWriteToPNGStream: @convention(c) (OpaquePointer?, WriteFunction?, UnsafeMutableRawPointer?) -> Int32
     let cairoSurfaceStatus: @convention(c) (OpaquePointer?) -> Int32
     let cairoSurfaceFinish: @convention(c) (OpaquePointer?) -> Void
@@ -71,6 +73,8 @@ final class RasterLibraries: @unchecked Sendable {
         cairoImageSurfaceCreate = try cairoFunction("cairo_image_surface_create", as: type(of: cairoImageSurfaceCreate))
         cairoPDFSurfaceCreateForStream = try cairoFunction(
             "cairo_pdf_surface_create_for_stream", as: type(of: cairoPDFSurfaceCreateForStream))
+        cairoPDFSurfaceSetSize = try cairoFunction("cairo_pdf_surface_set_size", as: type(of: cairoPDFSurfaceSetSize))
+        cairoShowPage = try cairoFunction("cairo_show_page", as: type(of: cairoShowPage))
         cairoSurfaceWriteToPNGStream = try cairoFunction(
             "cairo_surface_write_to_png_stream", as: type(of: cairoSurfaceWriteToPNGStream))
         cairoSurfaceStatus = try cairoFunction("cairo_surface_status", as: type(of: cairoSurfaceStatus))

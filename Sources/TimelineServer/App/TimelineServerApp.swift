@@ -4,6 +4,7 @@ import HummingbirdCore
 import NIOCore
 public import HummingbirdWebSocket
 public import Logging
+import TimelineGraphics
 
 /// The TimelineKit web server: the page, the export endpoints and the live
 /// sessions over WebSocket.
@@ -14,6 +15,7 @@ public import Logging
 /// - `GET /plans` — the plans as JSON;
 /// - `GET /plans/{id}` — the interactive page;
 /// - `GET /plans/{id}/export.{json,yaml,xml,csv,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML; csv: one task per line);
+///   `export.pdf?paper=A4&orientation=landscape[&fit=width]` prints grid and chart on pages (A4, A3, Letter; see ``pageSetup(of:format:)``);
 /// - `GET /assets/timelinekit.js`, `/assets/timelinekit.css` — the page's shim;
 /// - `GET /plans/{id}/live` — the WebSocket of a live session (see ``LiveSession``);
 /// - `GET /calendars` — the calendars as JSON; `GET /calendars/{id}/week`,
@@ -60,9 +62,14 @@ public enum TimelineServerApp {
             response.headers[.contentSecurityPolicy] = pagePolicy(host: AccessGuardMiddleware<BasicWebSocketRequestContext>.host(of: request))
             return response
         }
-        router.get("/plans/{id}/export.{format}") { _, context -> Response in
+        router.get("/plans/{id}/export.{format}") { request, context -> Response in
             guard let format = context.parameters.get("format").flatMap(ExportFormat.init(rawValue:)) else {
                 return textResponse(.notFound, "Unknown export format; use json, yaml, xml, csv, svg, png or pdf.\n")
+            }
+            let setup: PageSetup?
+            switch pageSetup(of: request.uri.queryParameters, format: format) {
+            case let .success(found): setup = found
+            case let .failure(refusal): return textResponse(.badRequest, refusal.message + "\n")
             }
             let plan: LivePlan
             switch await lookUp(context.parameters.get("id", as: Int.self), in: registry) {
@@ -70,7 +77,10 @@ public enum TimelineServerApp {
             case let .failure(refusal): return refusal.response
             }
             do {
-                let (bytes, contentType) = try await exports.run { try await plan.export(format) }
+                let (bytes, contentType) = try await exports.run {
+                    if let setup { return try await plan.exportPages(setup: setup) }
+                    return try await plan.export(format)
+                }
                 var response = bytesResponse(bytes, contentType: contentType)
                 let name = exportFileName(title: await plan.title, id: plan.id)
                 response.headers[.contentDisposition] = "inline; filename=\"\(name).\(format.rawValue)\""

@@ -3,7 +3,7 @@ public import GanttChart
 import Synchronization
 public import Interchange
 public import TimelineCore
-import TimelineGraphics
+public import TimelineGraphics
 
 /// What one session looks at: its viewport and view options. Sessions on the
 /// same plan share the model but not their views.
@@ -744,6 +744,36 @@ public actor LivePlan {
     public nonisolated func export(_ format: ExportFormat) async throws(ExportError) -> (bytes: [UInt8], contentType: String) {
         let (document, resolved) = try await exportSnapshot()
         return try Self.render(format, document: document, resolved: resolved, name: resolved.settings.title ?? "Plan \(id)")
+    }
+
+    /// The plan printed on pages of `setup`'s paper as one PDF: the grid
+    /// and the chart, the time header and the grid repeated on every page,
+    /// the title and "Page i of n" in every footer.
+    /// - Parameter setup: The paper, orientation and fit-to-width.
+    /// - Returns: The PDF's bytes and content type.
+    ///   A grid wider than the page is scaled down (see
+    ///   ``TimelineGraphics/PrintPagination``), not refused.
+    /// - Throws: ``ExportError``: a refusal (422) for a virtual plan or a
+    ///   plan that cannot be paginated (more pages than allowed), a failure
+    ///   when PDF rendering is unavailable or fails.
+    public nonisolated func exportPages(setup: PageSetup) async throws(ExportError) -> (bytes: [UInt8], contentType: String) {
+        let (_, resolved) = try await exportSnapshot()
+        guard RasterExporter.isAvailable else {
+            throw ExportError(message: "PDF export needs librsvg and cairo (Debian packages librsvg2-2 and libcairo2)")
+        }
+        let printout: TimelineDocumentPrintout
+        do {
+            printout = try resolved.printout(setup: setup, showsGrid: true)
+        } catch let error as PrintPaginationError {
+            throw ExportError(message: "cannot print on \(setup.paper.name) paper: \(error.description)", isRefusal: true)
+        } catch {
+            throw ExportError(message: "\(error)", isRefusal: true)
+        }
+        do {
+            return (Array(try printout.pdf()), ExportFormat.pdf.contentType)
+        } catch {
+            throw ExportError(message: "PDF export failed: \(error)")
+        }
     }
 
     private static func render(_ format: ExportFormat, document: TimelineDocument, resolved: ResolvedTimelineDocument,

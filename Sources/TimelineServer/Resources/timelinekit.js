@@ -626,6 +626,16 @@
     resizeTimer = setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 60);
   }).observe(chart);
 
+  // Printed PDF: the paper menu chooses the query of the "PDF (pages)" link.
+  function setUpPaperExport() {
+    const paper = document.getElementById("export-paper"), link = document.getElementById("export-pages");
+    if (!paper || !link) return;
+    const update = () => { link.href = "/plans/" + planID + "/export.pdf?" + paper.value; };
+    paper.addEventListener("change", update);
+    update();
+  }
+  setUpPaperExport();
+
   // ---- Task dialog, dependency lag and snapping -------------------------------------------
   // The task dialog (Edit in a menu, double-click on a bar, Enter on a grid row) shows the
   // server's fields; Save sends only what changed as one `updateTask` (one undoable edit).
