@@ -296,26 +296,14 @@ public final class PlanStore: Sendable {
     }
 
     private static func upsert(_ item: TimelineDocument.Item, plan: Int, in db: Database) throws {
-        let colors = item.colors
-        var colorsJSON: String?
-        if !colors.isEmpty {
-            var fields: [String: JSONValue] = [:]
-            if let bar = colors.bar { fields["bar"] = .string(bar) }
-            if let outline = colors.outline { fields["outline"] = .string(outline) }
-            if let completion = colors.completion { fields["completion"] = .string(completion) }
-            if let label = colors.label { fields["label"] = .string(label) }
-            colorsJSON = JSONValue.object(fields).jsonString()
-        }
-        var parent: Int?
-        if case let .id(id)? = item.parent { parent = id }
+        let record = StoredItemRecord(item)
         try db.execute(sql: """
             INSERT OR REPLACE INTO items (plan_id, id, label, row, type, start, finish, completion, attachment, details, schedule, colors_json,
                                           parent, constraint_type, constraint_date, deadline)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [plan, item.id, item.label, item.row, item.type.rawValue, item.start.iso8601, (item.finish ?? item.start).iso8601,
-                             item.completion, item.attachment, item.details, item.schedule, colorsJSON,
-                             parent, item.constraint.map(TimelineDocument.constraintTypeName(of:)), item.constraint?.date?.iso8601,
-                             item.deadline?.iso8601])
+            """, arguments: [plan, record.id, record.label, record.row, record.type, record.start, record.finish,
+                             record.completion, record.attachment, record.details, record.schedule, record.colorsJSON,
+                             record.parent, record.constraintType, record.constraintDate, record.deadline])
     }
 
     private static func upsert(_ dependency: TimelineDocument.Dependency, plan: Int, in db: Database) throws {
@@ -326,22 +314,17 @@ public final class PlanStore: Sendable {
     }
 
     private static func item(from row: Row) throws -> TimelineDocument.Item {
-        let type = GanttChartItem.ItemType(rawValue: row["type"] as String) ?? .standard
-        let start = try Time(iso8601: row["start"] as String)
-        let finish = try Time(iso8601: row["finish"] as String)
-        var colors = TimelineDocument.Colors()
-        if let text = row["colors_json"] as String?,
-           case let .object(fields)? = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) {
-            colors = TimelineDocument.Colors(bar: fields["bar"]?.stringValue, outline: fields["outline"]?.stringValue,
-                                             completion: fields["completion"]?.stringValue, label: fields["label"]?.stringValue)
-        }
-        let constraintDate = try (row["constraint_date"] as String?).map { try Time(iso8601: $0) }
-        let constraint = (row["constraint_type"] as String?).flatMap { TimelineDocument.constraint(named: $0, date: constraintDate) }
-        return TimelineDocument.Item(
-            id: row["id"], label: row["label"], row: row["row"], start: start, finish: type == .milestone ? nil : finish,
-            completion: row["completion"], type: type, attachment: row["attachment"], details: row["details"],
-            schedule: row["schedule"], colors: colors, parent: (row["parent"] as Int?).map { .id($0) }, constraint: constraint,
-            deadline: try (row["deadline"] as String?).map { try Time(iso8601: $0) })
+        let (id, label, itemRow, type): (Int, String, Int, String) = (row["id"], row["label"], row["row"], row["type"])
+        let (start, finish, completion): (String, String, Double) = (row["start"], row["finish"], row["completion"])
+        let (attachment, details, schedule, colors): (String?, String?, String?, String?) =
+            (row["attachment"], row["details"], row["schedule"], row["colors_json"])
+        let parent: Int? = row["parent"]
+        let (constraintType, constraintDate, deadline): (String?, String?, String?) = (row["constraint_type"], row["constraint_date"], row["deadline"])
+        return try StoredItemRecord(
+            id: id, label: label, row: itemRow, type: type, start: start, finish: finish, completion: completion,
+            attachment: attachment, details: details, schedule: schedule, colorsJSON: colors, parent: parent,
+            constraintType: constraintType, constraintDate: constraintDate, deadline: deadline
+        ).item()
     }
 
     static func timestamp() -> String {
