@@ -181,6 +181,9 @@ public final class PlanStore: Sendable {
                 );
                 """)
         }
+        migrator.registerMigration("v7-item-baselines") { db in
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN baselines_json TEXT")
+        }
         return migrator
     }
 
@@ -299,11 +302,11 @@ public final class PlanStore: Sendable {
         let record = StoredItemRecord(item)
         try db.execute(sql: """
             INSERT OR REPLACE INTO items (plan_id, id, label, row, type, start, finish, completion, attachment, details, schedule, colors_json,
-                                          parent, constraint_type, constraint_date, deadline)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                          parent, constraint_type, constraint_date, deadline, baselines_json)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [plan, record.id, record.label, record.row, record.type, record.start, record.finish,
                              record.completion, record.attachment, record.details, record.schedule, record.colorsJSON,
-                             record.parent, record.constraintType, record.constraintDate, record.deadline])
+                             record.parent, record.constraintType, record.constraintDate, record.deadline, record.baselinesJSON])
     }
 
     private static func upsert(_ dependency: TimelineDocument.Dependency, plan: Int, in db: Database) throws {
@@ -320,10 +323,11 @@ public final class PlanStore: Sendable {
             (row["attachment"], row["details"], row["schedule"], row["colors_json"])
         let parent: Int? = row["parent"]
         let (constraintType, constraintDate, deadline): (String?, String?, String?) = (row["constraint_type"], row["constraint_date"], row["deadline"])
+        let baselines: String? = row["baselines_json"]
         return try StoredItemRecord(
             id: id, label: label, row: itemRow, type: type, start: start, finish: finish, completion: completion,
             attachment: attachment, details: details, schedule: schedule, colorsJSON: colors, parent: parent,
-            constraintType: constraintType, constraintDate: constraintDate, deadline: deadline
+            constraintType: constraintType, constraintDate: constraintDate, deadline: deadline, baselinesJSON: baselines
         ).item()
     }
 

@@ -280,6 +280,7 @@ public final class PostgresPlanStore: Sendable {
             )
             """,
         ]),
+        ("v7-item-baselines", ["ALTER TABLE items ADD COLUMN baselines_json TEXT"]),
     ]
 
     /// Applies the migrations not yet recorded, in one transaction; instances
@@ -440,15 +441,17 @@ extension PostgresPlanStore: TimelineStore {
             let (settings, revision) = try plan.decode((String, Int).self)
             let items = try run("""
                 SELECT id, label, "row", type, start, finish, completion, attachment, details, schedule, colors_json,
-                       parent, constraint_type, constraint_date, deadline
+                       parent, constraint_type, constraint_date, deadline, baselines_json
                 FROM items WHERE plan_id = \(id) ORDER BY "row", id
                 """, on: connection).map { row in
                 let (itemID, label, itemRow, type, start, finish, completion, attachment, details, schedule, colors, parent, constraintType,
-                     constraintDate, deadline) = try row.decode(
-                        (Int, String, Int, String, String, String, Double, String?, String?, String?, String?, Int?, String?, String?, String?).self)
+                     constraintDate, deadline, baselines) = try row.decode(
+                        (Int, String, Int, String, String, String, Double, String?, String?, String?, String?, Int?, String?, String?, String?,
+                         String?).self)
                 return StoredItemRecord(id: itemID, label: label, row: itemRow, type: type, start: start, finish: finish, completion: completion,
                                         attachment: attachment, details: details, schedule: schedule, colorsJSON: colors, parent: parent,
-                                        constraintType: constraintType, constraintDate: constraintDate, deadline: deadline)
+                                        constraintType: constraintType, constraintDate: constraintDate, deadline: deadline,
+                                        baselinesJSON: baselines)
             }
             let dependencies = try run("""
                 SELECT id, from_item, to_item, type, details, lag FROM dependencies WHERE plan_id = \(id) ORDER BY id
@@ -506,7 +509,7 @@ extension PostgresPlanStore: TimelineStore {
 
     /// Writes items whole (insert or replace), 500 to a statement.
     private func upsert(_ items: [TimelineDocument.Item], plan: Int, on connection: PostgresConnection) throws {
-        let columns = 16
+        let columns = 17
         for start in stride(from: 0, to: items.count, by: 500) {
             let chunk = items[start..<min(start + 500, items.count)]
             var binds = PostgresBindings(capacity: chunk.count * columns)
@@ -529,18 +532,20 @@ extension PostgresPlanStore: TimelineStore {
                 binds.append(record.constraintType)
                 binds.append(record.constraintDate)
                 binds.append(record.deadline)
+                binds.append(record.baselinesJSON)
                 tuples.append("(" + (1...columns).map { "$\(index * columns + $0)" }.joined(separator: ", ") + ")")
             }
             try run(PostgresQuery(unsafeSQL: """
                 INSERT INTO items (plan_id, id, label, "row", type, start, finish, completion, attachment, details, schedule, colors_json,
-                                   parent, constraint_type, constraint_date, deadline)
+                                   parent, constraint_type, constraint_date, deadline, baselines_json)
                 VALUES \(tuples.joined(separator: ", "))
                 ON CONFLICT (plan_id, id) DO UPDATE SET
                     label = EXCLUDED.label, "row" = EXCLUDED."row", type = EXCLUDED.type, start = EXCLUDED.start,
                     finish = EXCLUDED.finish, completion = EXCLUDED.completion, attachment = EXCLUDED.attachment,
                     details = EXCLUDED.details, schedule = EXCLUDED.schedule, colors_json = EXCLUDED.colors_json,
                     parent = EXCLUDED.parent, constraint_type = EXCLUDED.constraint_type,
-                    constraint_date = EXCLUDED.constraint_date, deadline = EXCLUDED.deadline
+                    constraint_date = EXCLUDED.constraint_date, deadline = EXCLUDED.deadline,
+                    baselines_json = EXCLUDED.baselines_json
                 """, binds: binds), on: connection)
         }
     }
