@@ -1,3 +1,4 @@
+import CalendarViews
 import Foundation
 import GanttChart
 import Interchange
@@ -7,8 +8,9 @@ import TimelineCore
 
 /// What only the PostgreSQL store does: several instances on one database,
 /// kept in step through LISTEN/NOTIFY. (Its storage is tested with SQLite's in
-/// ``TimelineStoreTests``.) Needs `TIMELINEKIT_TEST_POSTGRES` (`eval "$(.ci/postgres)"`).
-@Suite("PostgresPlanStore: instances in step", .timeLimit(.minutes(2)))
+/// ``TimelineStoreTests``.) Needs `TIMELINEKIT_TEST_POSTGRES` (`eval "$(.ci/postgres)"`);
+/// shows as skipped without it.
+@Suite("PostgresPlanStore: instances in step", .timeLimit(.minutes(2)), .needsPostgres)
 struct PostgresPlanStoreTests {
     /// The next change a subscription hears, or `nil` after `seconds`.
     private func nextChange(_ stream: AsyncStream<PlanChange>, within seconds: Double) async -> PlanChange? {
@@ -38,17 +40,14 @@ struct PostgresPlanStoreTests {
         let (subscription, changes) = await planB.subscribe()
         defer { Task { await planB.unsubscribe(subscription) } }
 
-        let started = ContinuousClock.now
+        // No timing here (the browser test measures the delay): only that it arrives, within nextChange's 5 s.
         try await planA.perform(.setCompletion(GanttChartItem.ID(2), 0.5), by: UUID())
         let change = try #require(await nextChange(changes, within: 5), "instance B heard nothing within 5 s")
-        let delay = ContinuousClock.now - started
         #expect(change.revision == 1)
         #expect(change.origin == LiveDocumentCore<PlanModel>.otherServer)
         #expect(change.summary.contains("Build"))
         #expect(await planB.revision == 1)
         #expect(await planB.item(2)?.completion == 0.5)
-        // Well under the 100 ms goal on loopback; generous here so a loaded machine does not fail it.
-        #expect(delay < .seconds(2), "took \(delay)")
 
         // And back: B edits on top of A's revision without a conflict; A hears it.
         let (subscriptionA, changesA) = await planA.subscribe()
@@ -89,10 +88,12 @@ struct PostgresPlanStoreTests {
         let stored = try #require(try storeA.loadPlan(id))
         var settled = false
         for _ in 0..<100 where !settled {
-            settled = await planA.revision == stored.revision && planB.revision == stored.revision
+            let (revisionA, revisionB) = (await planA.revision, await planB.revision)
+            settled = revisionA == stored.revision && revisionB == stored.revision
             if !settled { try await Task.sleep(for: .milliseconds(20)) }
         }
-        #expect(settled, "A at \(await planA.revision), B at \(await planB.revision), stored \(stored.revision)")
+        let (revisionA, revisionB) = (await planA.revision, await planB.revision)
+        #expect(settled, "A at \(revisionA), B at \(revisionB), stored \(stored.revision)")
         #expect(stored.revision == accepted.count)
         #expect(try storeA.revisions(of: id).map(\.revision) == Array(0...accepted.count))
         let labels = stored.document.items.map(\.label)

@@ -15,10 +15,20 @@ struct StoreFixtureError: Error, CustomStringConvertible {
     var description: String
 }
 
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite only when `TIMELINEKIT_TEST_POSTGRES` names a PostgreSQL
+    /// server; without it the suite shows as skipped (never as passed), and
+    /// CI, which sets it, fails on any skipped test.
+    static var needsPostgres: Self {
+        .enabled(if: TestDatabase.postgresURL != nil,
+                 "TIMELINEKIT_TEST_POSTGRES is not set: start a throwaway PostgreSQL with eval \"$(.ci/postgres)\"")
+    }
+}
+
 /// A fresh, empty database of one kind: a temporary SQLite file, or a schema
 /// of its own in the PostgreSQL database `TIMELINEKIT_TEST_POSTGRES` names
-/// (`eval "$(.ci/postgres)"` starts one and sets it). Without that variable a
-/// PostgreSQL case fails: a skipped store test is not a pass.
+/// (`eval "$(.ci/postgres)"` starts one and sets it). The PostgreSQL suites
+/// are `.needsPostgres`: skipped, visibly, without that variable.
 final class TestDatabase: @unchecked Sendable {
     let kind: StoreKind
     /// SQLite: the file; PostgreSQL: the URL with this database's schema.
@@ -28,6 +38,11 @@ final class TestDatabase: @unchecked Sendable {
 
     static let environmentVariable = "TIMELINEKIT_TEST_POSTGRES"
 
+    /// The test server's URL, or `nil` when none is set.
+    static var postgresURL: String? {
+        ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     init(_ kind: StoreKind) throws {
         self.kind = kind
         switch kind {
@@ -36,7 +51,7 @@ final class TestDatabase: @unchecked Sendable {
             self.temporary = temporary
             address = temporary.path
         case .postgres:
-            guard let url = ProcessInfo.processInfo.environment[Self.environmentVariable], !url.isEmpty else {
+            guard let url = Self.postgresURL else {
                 throw StoreFixtureError(description: """
                     \(Self.environmentVariable) is not set, so the PostgreSQL store cannot be tested. \
                     Start a throwaway server and set it with: eval "$(.ci/postgres)" (CI does this).

@@ -2,6 +2,7 @@ import CalendarViews
 import Foundation
 import GanttChart
 import Interchange
+import ProjectScheduling
 import Testing
 import TimelineCore
 @testable import TimelineServer
@@ -17,15 +18,71 @@ private let weekText = """
       - { id: Retro, title: Retro, start: 2025-03-05T15:00, end: 2025-03-05T16:00, color: "#16a34a" }
     """
 
-/// The same store behaviour on SQLite and PostgreSQL: every case runs on both.
-@Suite("TimelineStore: SQLite and PostgreSQL alike", .timeLimit(.minutes(2)))
+/// The same store behaviour on SQLite and PostgreSQL: every check below runs
+/// on both. The PostgreSQL suite runs when `TIMELINEKIT_TEST_POSTGRES` names a
+/// server (`eval "$(.ci/postgres)"`, as CI does) and shows as skipped otherwise.
+@Suite("TimelineStore: SQLite and PostgreSQL alike")
 struct TimelineStoreTests {
-    @Test("A new database has every migration applied, recorded once; opening it again keeps the data", arguments: StoreKind.allCases)
-    func migrations(kind: StoreKind) throws {
+    @Suite("SQLite", .timeLimit(.minutes(2)))
+    struct SQLite {
+        @Test("A new database has every migration applied, recorded once; opening it again keeps the data")
+        func migrations() throws { try TimelineStoreTests.migrations(.sqlite) }
+
+        @Test("A stored plan reads back equal: title, resolved finishes, milestones, parents, lags, constraints, deadlines, colors, baselines")
+        func planRoundTrip() throws { try TimelineStoreTests.planRoundTrip(.sqlite) }
+
+        @Test("Live edits are stored when perform returns, with one revision each; a second instance loads them")
+        func durableEdits() async throws { try await TimelineStoreTests.durableEdits(.sqlite) }
+
+        @Test("An edit on a revision other than the stored one is refused with the same conflict, and nothing is written")
+        func conflict() throws { try TimelineStoreTests.conflict(.sqlite) }
+
+        @Test("Two instances committing on the same revision at once: exactly one wins, the other gets the conflict; the log has one entry")
+        func concurrentInstances() async throws { try await TimelineStoreTests.concurrentInstances(.sqlite) }
+
+        @Test("Calendars: stored events read back; a commit writes only on the revision it follows")
+        func calendars() throws { try TimelineStoreTests.calendars(.sqlite) }
+
+        @Test("View documents are kept as written and listed by kind")
+        func documents() throws { try TimelineStoreTests.documents(.sqlite) }
+
+        @Test("Only a shared database announces commits")
+        func announcesCommits() throws { try TimelineStoreTests.announcesCommits(.sqlite) }
+    }
+
+    @Suite("PostgreSQL", .timeLimit(.minutes(2)), .needsPostgres)
+    struct PostgreSQL {
+        @Test("A new database has every migration applied, recorded once; opening it again keeps the data")
+        func migrations() throws { try TimelineStoreTests.migrations(.postgres) }
+
+        @Test("A stored plan reads back equal: title, resolved finishes, milestones, parents, lags, constraints, deadlines, colors, baselines")
+        func planRoundTrip() throws { try TimelineStoreTests.planRoundTrip(.postgres) }
+
+        @Test("Live edits are stored when perform returns, with one revision each; a second instance loads them")
+        func durableEdits() async throws { try await TimelineStoreTests.durableEdits(.postgres) }
+
+        @Test("An edit on a revision other than the stored one is refused with the same conflict, and nothing is written")
+        func conflict() throws { try TimelineStoreTests.conflict(.postgres) }
+
+        @Test("Two instances committing on the same revision at once: exactly one wins, the other gets the conflict; the log has one entry")
+        func concurrentInstances() async throws { try await TimelineStoreTests.concurrentInstances(.postgres) }
+
+        @Test("Calendars: stored events read back; a commit writes only on the revision it follows")
+        func calendars() throws { try TimelineStoreTests.calendars(.postgres) }
+
+        @Test("View documents are kept as written and listed by kind")
+        func documents() throws { try TimelineStoreTests.documents(.postgres) }
+
+        @Test("Only a shared database announces commits")
+        func announcesCommits() throws { try TimelineStoreTests.announcesCommits(.postgres) }
+    }
+
+    static func migrations(_ kind: StoreKind) throws {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         let store = try database.open()
-        let all = ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents"]
+        let all = ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents",
+                   "v7-item-baselines"]
         #expect(try store.appliedMigrations() == all)
         #expect(try store.planIDs().isEmpty)
         let id = try store.createPlan(from: try Fixtures.smallDocument(), source: nil)
@@ -34,9 +91,7 @@ struct TimelineStoreTests {
         #expect(try reopened.planIDs() == [id])
     }
 
-    @Test("A stored plan reads back equal: title, resolved finishes, milestones, parents, lags, constraints, deadlines, colors",
-          arguments: StoreKind.allCases)
-    func planRoundTrip(kind: StoreKind) throws {
+    static func planRoundTrip(_ kind: StoreKind) throws {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         let store = try database.open()
@@ -44,7 +99,8 @@ struct TimelineStoreTests {
             title: Fit-out "Q2" <plan> & ünïcode 🚀
             items:
               - {id: 1, label: Phase, type: summary, start: 2025-03-03T08:00}
-              - {id: 2, label: A, parent: Phase, start: 2025-03-03T08:00, duration: 1d, deadline: 2025-03-07T16:00, completion: 40%}
+              - {id: 2, label: A, parent: Phase, start: 2025-03-03T08:00, duration: 1d, deadline: 2025-03-07T16:00, completion: 40%,
+                 baselines: [{start: 2025-03-03T08:00, finish: 2025-03-03T16:00}, {number: 2, start: 2025-03-04T08:00, finish: 2025-03-05T12:00}]}
               - {id: 3, label: B, parent: 1, start: 2025-03-04T12:00, duration: 1d, constraint: {type: SNET, date: 2025-03-04T12:00}}
               - {id: 4, label: C, start: 2025-03-06T08:00, duration: 1d, constraint: ALAP, colors: {bar: "#ff0000"}, details: "two\\nlines"}
               - {id: 5, label: Done, type: milestone, start: 2025-03-07T16:00}
@@ -60,6 +116,11 @@ struct TimelineStoreTests {
         #expect(document.items.map(\.parent) == [nil, .id(1), .id(1), nil, nil])
         #expect(document.items[1].deadline == Time(year: 2025, month: 3, day: 7, hour: 16))
         #expect(document.items[1].completion == 0.4)
+        #expect(document.items[1].baselines == [
+            0: TimeRange(Time(year: 2025, month: 3, day: 3, hour: 8)..<Time(year: 2025, month: 3, day: 3, hour: 16)),
+            2: TimeRange(Time(year: 2025, month: 3, day: 4, hour: 8)..<Time(year: 2025, month: 3, day: 5, hour: 12)),
+        ])
+        #expect(document.items.filter { !$0.baselines.isEmpty }.map(\.id) == [2])
         #expect(document.items[2].constraint == .startNoEarlierThan(Time(year: 2025, month: 3, day: 4, hour: 12)))
         #expect(document.items[3].constraint == .asLateAsPossible)
         #expect(document.items[3].colors.bar == "#ff0000")
@@ -78,8 +139,7 @@ struct TimelineStoreTests {
         #expect(try store.loadPlan(id + 1) == nil)
     }
 
-    @Test("Live edits are stored when perform returns, with one revision each; a second instance loads them", arguments: StoreKind.allCases)
-    func durableEdits(kind: StoreKind) async throws {
+    static func durableEdits(_ kind: StoreKind) async throws {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         let store = try database.open()
@@ -107,9 +167,7 @@ struct TimelineStoreTests {
         #expect(await again.revision == 5)
     }
 
-    @Test("An edit on a revision other than the stored one is refused with the same conflict, and nothing is written",
-          arguments: StoreKind.allCases)
-    func conflict(kind: StoreKind) throws {
+    static func conflict(_ kind: StoreKind) throws {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         let store = try database.open()
@@ -133,9 +191,7 @@ struct TimelineStoreTests {
         }
     }
 
-    @Test("Two instances committing on the same revision at once: exactly one wins, the other gets the conflict; the log has one entry",
-          arguments: StoreKind.allCases)
-    func concurrentInstances(kind: StoreKind) async throws {
+    static func concurrentInstances(_ kind: StoreKind) async throws {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         let first = try database.open()
@@ -179,8 +235,7 @@ struct TimelineStoreTests {
         #expect(try first.revisions(of: id).map(\.revision) == Array(0...20))
     }
 
-    @Test("Calendars: stored events read back; a commit writes only on the revision it follows", arguments: StoreKind.allCases)
-    func calendars(kind: StoreKind) throws {
+    static func calendars(_ kind: StoreKind) throws {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         let store = try database.open()
@@ -208,8 +263,7 @@ struct TimelineStoreTests {
         #expect(try store.calendarID(importedFrom: "/week.yaml#2") == nil)
     }
 
-    @Test("View documents are kept as written and listed by kind", arguments: StoreKind.allCases)
-    func documents(kind: StoreKind) throws {
+    static func documents(_ kind: StoreKind) throws {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         let store = try database.open()
@@ -226,8 +280,7 @@ struct TimelineStoreTests {
         #expect(try store.documentID(importedFrom: "/sales.yaml#0") == nil)
     }
 
-    @Test("Only a shared database announces commits", arguments: StoreKind.allCases)
-    func announcesCommits(kind: StoreKind) throws {
+    static func announcesCommits(_ kind: StoreKind) throws {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         #expect(try database.open().announcesCommits == (kind == .postgres))

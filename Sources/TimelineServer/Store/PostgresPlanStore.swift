@@ -1,5 +1,6 @@
 public import CalendarViews
 import Foundation
+import GanttChart
 public import Interchange
 import Logging
 import NIOCore

@@ -1,6 +1,7 @@
 import Foundation
 import GanttChart
 import Interchange
+import ProjectScheduling
 import TimelineCore
 
 /// One row of the `items` table as plain values, shared by both stores so
