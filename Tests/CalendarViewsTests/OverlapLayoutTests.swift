@@ -86,6 +86,49 @@ struct OverlapLayoutTests {
         }
     }
 
+    @Test("intervals given sorted by start are placed as the same intervals in any order")
+    func sortedInputMatchesShuffled() {
+        // Sorted input skips the sort; a stable sort keeps the ties' order, so
+        // both inputs have the same (start, input order) order and must agree.
+        var random = SeededRandomNumberGenerator(seed: 7)
+        for mode in OverlapLayoutMode.allCases {
+            for _ in 0..<50 {
+                let intervals: [(start: Double, end: Double)] = (0..<Int.random(in: 1...60, using: &random)).map { _ in
+                    let start = Double(Int.random(in: 0..<48, using: &random)) * 1_800
+                    return (start, start + Double(Int.random(in: 0...8, using: &random)) * 900)
+                }
+                let order = intervals.indices.sorted { (intervals[$0].start, $0) < (intervals[$1].start, $1) }
+                let sorted = order.map { intervals[$0] }
+                let fromSorted = OverlapLayout.placements(for: sorted, mode: mode)
+                let fromShuffled = OverlapLayout.placements(for: intervals, mode: mode)
+                #expect(order.indices.allSatisfy { fromSorted[$0] == fromShuffled[order[$0]] })
+            }
+        }
+    }
+
+    @Test("expanding: each span reaches the first column to the right holding an overlapping interval (pairwise reference)")
+    func expandingMatchesPairwise() {
+        var random = SeededRandomNumberGenerator(seed: 31)
+        for _ in 0..<100 {
+            let intervals: [(start: Double, end: Double)] = (0..<Int.random(in: 1...80, using: &random)).map { _ in
+                let start = Double(Int.random(in: 0..<96, using: &random)) * 900
+                return (start, start + Double(Int.random(in: 0...10, using: &random)) * 900)
+            }
+            let placements = OverlapLayout.placements(for: intervals, mode: .expanding)
+            func overlaps(_ i: Int, _ j: Int) -> Bool {
+                let a = intervals[i], b = intervals[j]
+                return a.start < max(b.end, b.start + 1) && b.start < max(a.end, a.start + 1)
+            }
+            for i in intervals.indices {
+                var limit = placements[i].totalColumns
+                for j in intervals.indices where j != i && overlaps(i, j) && placements[j].column > placements[i].column {
+                    limit = min(limit, placements[j].column)
+                }
+                #expect(placements[i].span == limit - placements[i].column, "interval \(i)")
+            }
+        }
+    }
+
     @Test("10^5 intervals all overlapping lay out (a column each) without quadratic work")
     func huge() {
         let intervals = (0..<100_000).map { (start: Double($0 % 3600), end: 86_400.0) }

@@ -138,6 +138,63 @@ struct WeekViewLayoutTests {
         #expect(Set(scene.events.keys) == Set((0..<7).map { "d\($0)" }))
     }
 
+    @Test("a week's cards: one per segment on the visible days, the days outside left out")
+    func cardsPerVisibleSegment() throws {
+        // Days -1 through 7 (the week is days 0–6): five 9–10 events each, and
+        // one 22:00–02:00 event crossing into the next day.
+        var events: [CalendarEvent] = []
+        for day in -1...7 {
+            for index in 0..<5 { events.append(try event("d\(day)-\(index)", at(9, day: day), at(10, day: day))) }
+            events.append(try event("o\(day)", at(22, day: day), at(2, day: day + 1)))
+        }
+        let scene = WeekViewLayout.scene(for: try CalendarEventStore(events), in: viewport)
+        // 7 × 5 day events; overnight: day -1's morning piece, both pieces of
+        // days 0–5, day 6's evening piece: 1 + 12 + 1.
+        #expect(scene.displayList.elements(withRole: .calendarEvent).count == 35 + 14)
+        #expect(scene.eventFrames.count == 49)
+        #expect(scene.events.count == 35 + 8)
+        #expect(rect(scene, "event:o-1:2025-03-03") == Rect(x: 57, y: 44, width: 97, height: 2 * 48 - 1))
+        #expect(rect(scene, "event:o6")?.minY == 44.0 + 22 * 48)
+        #expect(scene.displayList.element(withID: "event:o6:2025-03-10") == nil)
+        #expect(scene.displayList.element(withID: "event:d7-0") == nil && scene.displayList.element(withID: "event:d-1-0") == nil)
+        // Each day's five events overlap: five columns (the overnight pieces
+        // at 00:00 and 22:00 overlap none of them).
+        #expect(rect(scene, "event:d2-4") == Rect(x: 256 + 1 + 4 * 99 / 5, y: 44 + 9 * 48, width: 99.0 / 5 - 2, height: 47))
+    }
+
+    @Test("a crowded day's narrow cards have no text but keep their tooltip and accessible name")
+    func narrowCards() throws {
+        var events = try (0..<40).map { try event("n\($0)", at(9), at(10), location: $0 == 0 ? "Room 1" : nil) }
+        events.append(try event("w", at(9, day: 1), at(10, 30, day: 1), location: "Lab"))
+        let scene = WeekViewLayout.scene(for: try CalendarEventStore(events), in: viewport)
+        let narrow = try #require(scene.displayList.element(withID: "event:n0"))
+        #expect(narrow.title == "Event n0, 09:00 – 10:00, Room 1")
+        #expect(narrow.accessibilityLabel == narrow.title)
+        #expect(scene.displayList.element(withID: "event:n1")?.title == "Event n1, 09:00 – 10:00")
+        // 40 cards in a 99-point column: under a point wide each, no text.
+        #expect(rect(scene, "event:n39").map { $0.width < 1 } == true)
+        #expect(scene.displayList.elements(withRole: .calendarEvent).count == 41)
+        #expect(scene.displayList.elements(withRole: .label).count == 3)
+        #expect(scene.displayList.element(withID: "event:n0:title") == nil)
+        // The lone Tuesday card is wide: title, time and location lines.
+        #expect(scene.displayList.element(withID: "event:w")?.title == "Event w, 09:00 – 10:30, Lab")
+        func text(_ id: String) -> String? {
+            guard case let .text(run)? = scene.displayList.element(withID: SemanticID(id))?.primitive else { return nil }
+            return run.string
+        }
+        #expect(text("event:w:title") == "Event w")
+        #expect(text("event:w:time") == "09:00 – 10:30")
+        #expect(text("event:w:location") == "Lab")
+    }
+
+    @Test("a card's label: title, the segment's clock times, the location; any text kept byte for byte")
+    func cardLabel() {
+        #expect(WeekViewLayout.cardLabel(title: "Café ☕ <1>", start: 22 * 3_600, end: 86_400, location: "Zürich") == "Café ☕ <1>, 22:00 – 24:00, Zürich")
+        #expect(WeekViewLayout.cardLabel(title: "", start: 0, end: 900, location: nil) == ", 00:00 – 00:15")
+        #expect(WeekViewLayout.cardLabel(title: "A long title that is not a small string", start: 3_600.5, end: 7_259, location: "")
+            == "A long title that is not a small string, 01:00 – 02:00, ")
+    }
+
     @Test("10^5 events in one day give a drawn result")
     func hugeDay() throws {
         let events = try (0..<100_000).map { try event("\($0)", at(8).adding(seconds: Double($0 % 480) * 60), at(17)) }

@@ -82,6 +82,24 @@ struct OutlineGanttChartManagerDataSourceTests {
         #expect(throws: OutlineGanttChartEditError.self) { try chart.setCellText("77", row: 3, column: 4) }
     }
 
+    @Test("a shared chart writes predecessors by task id also when they are hidden under a collapsed summary, and keeps them on an edit")
+    func hiddenPredecessors() throws {
+        let manager = try sharedPlan()
+        let chart = OutlineGanttChart(sharing: OutlineGanttChartManagerDataSource(manager: manager), columns: [.name(), .predecessors()])
+        try chart.setExpanded([OutlineGanttChartRow.ID(0)], false)
+        // Item 2 (under the collapsed summary) still precedes item 4, now on visible row 1.
+        #expect(chart.visibleRows.map(\.id.rawValue) == [0, 3])
+        #expect(chart.cellText(row: 1, column: 1) == "2")
+        // Adding item 3 (also hidden) keeps the link from 2 and adds one from 3.
+        try chart.setCellText("2;3SS", row: 1, column: 1)
+        #expect(manager.source.incomingDependencies(to: 4).map { [$0.from.rawValue, $0.type == .fromStartToStart ? 1 : 0] }.sorted { $0[0] < $1[0] }
+                == [[2, 0], [3, 1]])
+        #expect(chart.cellText(row: 1, column: 1) == "2;3SS")
+        // Clearing the cell removes both, hidden or not.
+        try chart.setCellText("", row: 1, column: 1)
+        #expect(manager.source.incomingDependencies(to: 4).isEmpty)
+    }
+
     @Test("a rejected cell names the row and the reason and changes nothing")
     func rejected() throws {
         let manager = try sharedPlan()

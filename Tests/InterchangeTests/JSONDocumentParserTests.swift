@@ -1,6 +1,9 @@
 import Foundation
+import GanttChart
 import Interchange
 import Testing
+import TimelineCore
+import TimelineTestSupport
 
 /// The JSON reader of project documents, through `TimelineDocument(parsing:)`.
 /// Positions are counted by hand: 1-based lines, columns in Unicode scalars.
@@ -127,6 +130,63 @@ struct JSONDocumentParserTests {
         let quoted = only(#"{"rowHeight": "30", "items": []}"#)
         #expect(quoted?.line == 1 && quoted?.column == 15)
         #expect(quoted?.message.contains("expected rowHeight to be a number, found the string \"30\"") == true)
+    }
+
+    /// Scalars that JSON writers and readers get wrong: quotes, backslashes,
+    /// control characters, the line and paragraph separators, a character
+    /// beside the surrogates, astral characters (emoji), combining marks.
+    private static let trickyScalars: [Unicode.Scalar] = [
+        "a", "Z", "0", " ", "\"", "\\", "/", "\u{0}", "\u{1}", "\u{8}", "\t", "\n", "\u{B}", "\u{C}", "\r", "\u{1F}", "\u{7F}",
+        "é", "€", "\u{2028}", "\u{2029}", "\u{D7FF}", "\u{E000}", "\u{FEFF}", "\u{FFFD}", "\u{FFFF}", "\u{10000}",
+        "🚀", "🎉", "\u{1F468}", "\u{200D}", "\u{301}", "\u{10FFFF}", ":", "#", "{", "[", "-",
+    ]
+
+    private static func randomText(using generator: inout SeededRandomNumberGenerator) -> String {
+        var text = ""
+        for _ in 0..<Int.random(in: 0...12, using: &generator) {
+            text.unicodeScalars.append(trickyScalars.randomElement(using: &generator)!)
+        }
+        return text
+    }
+
+    @Test("seeded random documents written as JSON read back equal, escaped as Python writes them too", arguments: 0..<12)
+    func randomDocumentsRoundTrip(seed: UInt64) throws {
+        var generator = SeededRandomNumberGenerator(seed: 0x150_0000 + seed)
+        let base = Time(year: 2025, month: 3, day: 3)
+        var items: [TimelineDocument.Item] = []
+        for index in 0..<Int.random(in: 1...30, using: &generator) {
+            // Seconds with fractions the writer must keep to the microsecond.
+            let start = base.adding(seconds: Double(Int.random(in: 0..<(400 * 86_400), using: &generator)))
+            var item = TimelineDocument.Item(id: Int.random(in: 0...9, using: &generator) + 10 * index, label: Self.randomText(using: &generator),
+                                             row: index, start: start)
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: item.type = .milestone
+            case 1: item.duration = WorkingDuration(Double(Int.random(in: 1...80, using: &generator)), .hours)
+            default: item.finish = start.adding(seconds: Double(Int.random(in: 1...500_000, using: &generator)) + 0.25)
+            }
+            // Any double in 0...1: numbers must read back bit for bit.
+            item.completion = Bool.random(using: &generator) ? Double.random(in: 0...1, using: &generator) : 0
+            if Bool.random(using: &generator) { item.attachment = Self.randomText(using: &generator) }
+            if Bool.random(using: &generator) { item.details = Self.randomText(using: &generator) }
+            items.append(item)
+        }
+        var dependencies: [TimelineDocument.Dependency] = []
+        for successor in items.indices.dropFirst() where Bool.random(using: &generator) {
+            let predecessor = Int.random(in: 0..<successor, using: &generator)
+            dependencies.append(.init(id: dependencies.count + 1, from: .id(items[predecessor].id), to: .id(items[successor].id)))
+        }
+        let title = Self.randomText(using: &generator)
+        let document = TimelineDocument(title: title.isEmpty ? nil : title, items: items, dependencies: dependencies)
+        let json = document.jsonString()
+        let read = try TimelineDocument(parsing: json, file: "random.json")
+        #expect(read == document)
+        #expect(read.items.map(\.completion).map(\.bitPattern) == document.items.map(\.completion).map(\.bitPattern))
+        // The same text with every non-ASCII scalar as \uXXXX escapes (surrogate pairs for emoji).
+        var escaped = ""
+        for scalar in json.unicodeScalars {
+            if scalar.isASCII { escaped.unicodeScalars.append(scalar) } else { for unit in String(scalar).utf16 { escaped += String(format: "\\u%04X", unit) } }
+        }
+        #expect(try TimelineDocument(parsing: escaped, file: "escaped.json") == document)
     }
 
     @Test("every example reads the same from its JSON and its YAML form", arguments: ExampleTests.names + ["office-fitout.yaml"])

@@ -75,6 +75,28 @@ struct RenderCommandTests {
         #expect(result.errors == "\(input.path):4:5: error: item \"A\" (id 1): unknown key \"finsh\"; did you mean \"finish\"?\n")
     }
 
+    @Test("a JSON document with emoji escaped as Python's json.dumps writes them renders; a lone surrogate is located")
+    func emojiJSON() throws {
+        let directory = FileManager.default.temporaryDirectory
+        // json.dumps({"title": "🚀 Launch", ...}) with its default ensure_ascii.
+        let input = directory.appendingPathComponent("timelinekit-render-emoji.json")
+        try #"""
+            {"title": "\ud83d\ude80 Launch", "items": [{"label": "Go-live \ud83c\udf89", "start": "2025-03-03T08:00:00", "duration": "1d"}]}
+            """#.write(to: input, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("timelinekit-render-emoji.svg").path
+        let result = try Self.run(["render", input.path, "-o", output])
+        #expect(result.status == 0, "\(result.errors)")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains("🚀 Launch"))
+        #expect(svg.contains("Go-live 🎉"))
+        // A high surrogate without its low half: refused at the escape (line 2, column 12).
+        let bad = directory.appendingPathComponent("timelinekit-render-lone.json")
+        try "{\"items\": [],\n \"title\": \"\\ud83d Launch\"}".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try Self.run(["render", bad.path, "-o", directory.appendingPathComponent("timelinekit-never.svg").path])
+        #expect(refused.status == 1)
+        #expect(refused.errors.hasPrefix("\(bad.path):2:12: error: syntax error: lone surrogate '\\ud83d'"), "\(refused.errors)")
+    }
+
     @Test("bad options are rejected before reading", arguments: [
         ["--rows", "9..2"], ["--mode", "sepia"], ["--theme", "neon"], ["--zoom", "0"], ["--from", "2025-02-30"],
         ["--from", "2025-03-05", "--to", "2025-03-01"], ["--scale", "100"],

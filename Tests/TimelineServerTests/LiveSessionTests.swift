@@ -345,6 +345,51 @@ extension LiveSessionTests {
         #expect(leaf.first?.errorMessage == "toggleRow: item 2 has no children to show or hide")
     }
 
+    @Test("Grid cells follow every edit: a drag in progress, a summary stretched by its behavior, undo; a collapsed page writes the same cells")
+    func gridCellsFollowEdits() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: Self.outlineYAML, file: "outline.yaml"))
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = LiveSession(plan: plan), other = LiveSession(plan: plan)
+        let first = try #require(await session.handle(text: Fixtures.hello(seq: 1, width: 1_400, height: 400)).first?.frame)
+        _ = await other.handle(text: Fixtures.hello(seq: 1))
+        #expect(first.grid.rows[2].cell("start") == "2025-03-05 08:00")
+        #expect(first.grid.rows[0].cell("finish") == "2025-03-07 16:00")
+
+        // Moving Drawings a week later: its row and its summary's row are written again.
+        let moved = try #require(await session.handle(text: Fixtures.command(seq: 2, "moveItem", ["item": 3, "start": "2025-03-10T08:00:00"])).first?.frame)
+        #expect(moved.grid.rows[2].cell("start") == "2025-03-10 08:00")
+        #expect(moved.grid.rows[0].cell("finish") == "2025-03-12 16:00")
+        #expect(moved.grid.rows[0].cell("duration") == "8d")   // Mon 3 to Wed 12 March: 8 working days
+        let undone = try #require(await session.handle(text: Fixtures.command(seq: 3, "undo")).first?.frame)
+        #expect(undone.grid.rows[2].cell("start") == "2025-03-05 08:00")
+        #expect(undone.grid.rows[0].cell("finish") == "2025-03-07 16:00")
+
+        // While a bar is dragged (nothing committed yet), the grid shows where it is.
+        let (_, scene) = await plan.frame(for: await session.currentView, seq: nil)
+        let bar = try #require(scene.itemFrames[GanttChartItem.ID(7)])
+        func pointer(_ type: String, _ seq: Int, _ x: Double) -> String {
+            Fixtures.message(["type": .string(type), "seq": .number(Double(seq)), "x": .number(x), "y": .number(bar.midY), "button": 0])
+        }
+        _ = await session.handle(text: pointer("pointerdown", 4, bar.midX))
+        let dragging = try #require(await session.handle(text: pointer("pointermove", 5, bar.midX + 200)).first?.frame)
+        #expect(dragging.revision == undone.revision)
+        let draggedStart = try #require(dragging.grid.rows[6].cell("start"))
+        #expect(draggedStart > "2025-03-13 08:00")
+        #expect(draggedStart == PlanModel.text(for: try #require(await plan.item(7)?.start)))
+        _ = await session.handle(text: pointer("pointerup", 6, bar.midX + 200))
+
+        // Predecessors are written by task id, so a page that collapsed the predecessor's summary writes them too.
+        _ = await session.handle(text: Fixtures.command(seq: 7, "editCell", ["row": 6, "column": "predecessors", "text": "6"]))
+        let collapsed = try #require(await other.handle(text: Fixtures.command(seq: 2, "toggleRow", ["item": 4])).first?.frame)
+        #expect(collapsed.grid.rows[4].cell("label") == "Move in")
+        #expect(collapsed.grid.rows[4].cell("predecessors") == "6")
+        let expanded = try #require(await session.handle(text: Fixtures.command(seq: 8, "refresh")).first?.frame)
+        #expect(expanded.grid.rows[6].cell("predecessors") == "6")
+    }
+
     @Test("Summaries follow their children in the live plan: moving a child later stretches its summary, moving the summary moves the children")
     func summariesFollow() async throws {
         let temporary = TemporaryStore()

@@ -88,6 +88,8 @@ let benchmarks: @Sendable () -> Void = {
         dragState?.driver.close()
         dragState = nil
     }
+
+    importBenchmarks()
 }
 
 /// The page of the running benchmark (set up once before its iterations).

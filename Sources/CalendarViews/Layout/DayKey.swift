@@ -12,17 +12,20 @@ public enum DayKey {
 
     /// `HH:mm` for seconds after midnight (24:00 for the end of the day).
     public static func clock(_ seconds: Double) -> String {
+        // Five ASCII bytes, written in place (layout formats thousands per frame).
+        String(unsafeUninitializedCapacity: 5) { buffer in writeClock(seconds, to: buffer.baseAddress!) }
+    }
+
+    /// Writes ``clock(_:)``'s five bytes at `start` and returns 5.
+    static func writeClock(_ seconds: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
         let clamped = seconds.isFinite ? max(0, min(Time.secondsPerDay, seconds)) : 0
         let total = Int(clamped.rounded(.down)) / 60
         let hour = total / 60, minute = total % 60
-        // Five ASCII bytes, written in place (layout formats thousands per frame).
-        return String(unsafeUninitializedCapacity: 5) { buffer in
-            buffer[0] = UInt8(48 + hour / 10)
-            buffer[1] = UInt8(48 + hour % 10)
-            buffer[2] = UInt8(ascii: ":")
-            buffer[3] = UInt8(48 + minute / 10)
-            buffer[4] = UInt8(48 + minute % 10)
-            return 5
-        }
+        start[0] = UInt8(48 + hour / 10)
+        start[1] = UInt8(48 + hour % 10)
+        start[2] = UInt8(ascii: ":")
+        start[3] = UInt8(48 + minute / 10)
+        start[4] = UInt8(48 + minute % 10)
+        return 5
     }
 }

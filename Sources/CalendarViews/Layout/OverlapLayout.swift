@@ -60,15 +60,24 @@ public enum OverlapLayout {
     ///   - intervals: `(start, end)` pairs with `end >= start`, in input order.
     ///   - mode: Equal columns (the reference) or expanding.
     /// - Returns: One placement per interval, in input order.
-    /// - Complexity: O(n log n), plus O(g²) per group of g ≤ ``expandingGroupLimit``
-    ///   intervals in expanding mode.
+    /// - Complexity: O(n log n); in expanding mode plus O(log g) per column a
+    ///   card of a group of g ≤ ``expandingGroupLimit`` intervals grows across
+    ///   (at most O(g² log g) per group, O(g) for a group that fills its columns).
     public static func placements(for intervals: [(start: Double, end: Double)], mode: OverlapLayoutMode = .equalColumns) -> [Placement] {
         let n = intervals.count
         guard n > 0 else { return [] }
         let ends = intervals.map { max($0.end, $0.start + minimumLength) }
-        let order = (0..<n).sorted { (intervals[$0].start, $0) < (intervals[$1].start, $1) }
+        // Callers usually pass intervals sorted by start already: then the
+        // stable order is the input order, found in one pass.
+        var isSorted = true
+        for index in 1..<n where intervals[index].start < intervals[index - 1].start {
+            isSorted = false
+            break
+        }
+        let order = isSorted ? Array(0..<n) : (0..<n).sorted { (intervals[$0].start, $0) < (intervals[$1].start, $1) }
         var result = [Placement](repeating: Placement(column: 0, span: 1, totalColumns: 1, group: 0), count: n)
         var groupMembers: [Int] = []
+        var columnStart: [Int] = [], cursor: [Int] = [], byColumn: [Int] = []   // expanding mode's buffers
         var columnCount = 0
         var free = MinHeap<Int>()           // columns of the current group whose last interval ended
         var busy = MinHeap<BusyColumn>()    // the others, by the end of their last interval
@@ -79,16 +88,38 @@ public enum OverlapLayout {
             guard !groupMembers.isEmpty else { return }
             let total = columnCount
             for member in groupMembers { result[member].totalColumns = total }
-            if mode == .expanding, groupMembers.count <= expandingGroupLimit {
+            if mode == .expanding, total > 1, groupMembers.count <= expandingGroupLimit {
+                // The members by column (a counting sort): a column's intervals
+                // are in start order and disjoint, so their ends increase too,
+                // and the only one that can overlap a card is the first ending
+                // after the card's start (a binary search).
+                columnStart.removeAll(keepingCapacity: true)
+                columnStart.append(contentsOf: repeatElement(0, count: total + 1))
+                for member in groupMembers { columnStart[result[member].column + 1] += 1 }
+                for column in 0..<total { columnStart[column + 1] += columnStart[column] }
+                cursor.removeAll(keepingCapacity: true)
+                cursor.append(contentsOf: columnStart[..<total])
+                byColumn.removeAll(keepingCapacity: true)
+                byColumn.append(contentsOf: repeatElement(0, count: groupMembers.count))
                 for member in groupMembers {
                     let column = result[member].column
-                    var limit = total
-                    for other in groupMembers where other != member {
-                        let otherColumn = result[other].column
-                        if otherColumn > column, otherColumn < limit,
-                           intervals[other].start < ends[member], intervals[member].start < ends[other] {
-                            limit = otherColumn
+                    byColumn[cursor[column]] = member
+                    cursor[column] += 1
+                }
+                // A card spans up to the first column to its right holding an
+                // interval that overlaps it.
+                for member in groupMembers {
+                    let column = result[member].column
+                    let start = intervals[member].start, end = ends[member]
+                    var limit = column + 1
+                    while limit < total {
+                        var low = columnStart[limit], high = columnStart[limit + 1]
+                        while low < high {
+                            let middle = (low + high) / 2
+                            if ends[byColumn[middle]] <= start { low = middle + 1 } else { high = middle }
                         }
+                        if low < columnStart[limit + 1], intervals[byColumn[low]].start < end { break }
+                        limit += 1
                     }
                     result[member].span = limit - column
                 }

@@ -108,18 +108,33 @@ public enum WeekViewLayout {
                               to: Point(x: x, y: content.maxY), stroke: Stroke(style.daySeparatorColor, width: 1)))
         }
 
-        // Timed events per day, side by side where they overlap.
+        // Timed events per day, side by side where they overlap. One pass puts
+        // each event's segments into its visible days' lists (the events come
+        // sorted by start, so each list is too): a frame costs what it shows.
         let visibleSeconds = (max(0, (offset - 2) / hourHeight * 3_600), (offset + content.height + 2) / hourHeight * 3_600)
-        for day in days {
-            var segments: [(event: CalendarEvent, segment: DaySegment)] = []
-            for event in timed {
-                if let segment = DaySegment.segment(start: event.start, end: event.end, on: day) { segments.append((event, segment)) }
+        var segmentsByDay = [[(index: Int, segment: DaySegment)]](repeating: [], count: days.count)
+        for (index, event) in timed.enumerated() {
+            let covered = event.dayNumbers
+            let first = max(covered.lowerBound, days.lowerBound), last = min(covered.upperBound, days.upperBound - 1)
+            guard first <= last else { continue }
+            for day in first...last {
+                if let segment = DaySegment.segment(start: event.start, end: event.end, on: day) {
+                    segmentsByDay[day - days.lowerBound].append((index, segment))
+                }
             }
-            guard !segments.isEmpty else { continue }
-            let placements = OverlapLayout.placements(for: segments.map { ($0.segment.startSeconds, $0.segment.endSeconds) }, mode: style.layoutMode)
+        }
+        frames.reserveCapacity(segmentsByDay.reduce(allDay.count) { $0 + $1.count })
+        byID.reserveCapacity(timed.count + allDay.count)
+        var intervals: [(start: Double, end: Double)] = []
+        for (dayOffset, segments) in segmentsByDay.enumerated() where !segments.isEmpty {
+            let day = days.lowerBound + dayOffset
+            intervals.removeAll(keepingCapacity: true)
+            for (_, segment) in segments { intervals.append((segment.startSeconds, segment.endSeconds)) }
+            let placements = OverlapLayout.placements(for: intervals, mode: style.layoutMode)
             let columnX = dayX(day)
-            for (index, (event, segment)) in segments.enumerated() {
-                let (x, width) = placements[index].frame(x: columnX + 1, width: dayWidth - 1, padding: style.eventPadding)
+            for (placement, (index, segment)) in zip(placements, segments) {
+                let event = timed[index]
+                let (x, width) = placement.frame(x: columnX + 1, width: dayWidth - 1, padding: style.eventPadding)
                 let top = y(segment.startSeconds)
                 let height = max(3, y(segment.endSeconds) - top - 1)
                 let frame = Rect(x: x, y: top, width: width, height: height)
@@ -127,7 +142,7 @@ public enum WeekViewLayout {
                 frames.append(.init(id: event.id, dayNumber: day, frame: frame, isAllDay: false, isLastSegment: !segment.continuesToNextDay))
                 byID[event.id] = event
                 guard segment.endSeconds >= visibleSeconds.0, segment.startSeconds <= visibleSeconds.1 else { continue }
-                let base = isStartDay ? "event:\(event.id)" : "event:\(event.id):\(DayKey.string(day))"
+                let base = isStartDay ? "event:" + event.id : "event:" + event.id + ":" + DayKey.string(day)
                 appendEvent(event, id: base, frame: frame, segment: segment, style: style,
                             isPreview: event.id == WeekViewOverlay.previewID && overlay.previewEvent?.id == event.id,
                             isDragged: overlay.draggedEvent?.id == event.id, to: &area)
@@ -234,15 +249,13 @@ public enum WeekViewLayout {
 
     private static func appendEvent(_ event: CalendarEvent, id: String, frame: Rect, segment: DaySegment, style: WeekViewStyle,
                                     isPreview: Bool, isDragged: Bool, to area: inout [DisplayElement]) {
-        let timeText = DayKey.clock(segment.startSeconds) + " – " + DayKey.clock(segment.endSeconds)
-        var label = event.title + ", " + timeText
-        if let location = event.location { label += ", " + location }
-        var card = DisplayElement.rect(id: SemanticID(id), role: isPreview ? .previewEvent : .calendarEvent, frame,
-                                       cornerRadius: style.eventCornerRadius, fill: event.color,
-                                       stroke: isPreview || isDragged ? Stroke(.white, width: 1, dash: isPreview ? [3, 2] : []) : nil,
-                                       opacity: isDragged ? 0.85 : 1, title: label, accessibilityLabel: label)
-        if isPreview { card.isHitTestable = false }
-        area.append(card)
+        // Every card keeps its tooltip and accessible name, however narrow: one string, built once.
+        let label = cardLabel(title: event.title, start: segment.startSeconds, end: segment.endSeconds, location: event.location)
+        // Made in place in the array (a display element is large: a copy costs more than making it).
+        area.append(DisplayElement(id: SemanticID(id), role: isPreview ? .previewEvent : .calendarEvent,
+                                   primitive: .rect(frame, cornerRadius: style.eventCornerRadius), fill: event.color,
+                                   stroke: isPreview || isDragged ? Stroke(.white, width: 1, dash: isPreview ? [3, 2] : []) : nil,
+                                   opacity: isDragged ? 0.85 : 1, title: label, accessibilityLabel: label, isHitTestable: !isPreview))
         if let gradient = event.gradientColor, frame.height > 4 {
             var band = DisplayElement.rect(id: SemanticID(id + ":gradient"), role: .label,
                                            Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2),
@@ -250,7 +263,9 @@ public enum WeekViewLayout {
             band.isHitTestable = false
             area.append(band)
         }
+        // Cards too small for text (most of a crowded week) stop here.
         guard frame.width >= 16, frame.height >= 11 else { return }
+        let timeText = DayKey.clock(segment.startSeconds) + " – " + DayKey.clock(segment.endSeconds)
         let color = textColor(on: event.color)
         let maxWidth = frame.width - 8
         let lineHeight = style.eventFont.size * 1.25
@@ -270,6 +285,43 @@ public enum WeekViewLayout {
         if let location = event.location, !location.isEmpty, lineY + detailHeight <= frame.maxY {
             area.append(.text(id: SemanticID(id + ":location"), role: .label, location, at: Point(x: frame.minX + 4, y: lineY),
                               font: style.eventDetailFont, color: color.withAlpha(0.9), baseline: .top, maxWidth: maxWidth))
+        }
+    }
+
+    /// A timed card's tooltip and accessible name, `<title>, <HH:mm> – <HH:mm>`
+    /// and `, <location>` when there is one, written in one allocation (a
+    /// crowded week builds one per visible event).
+    static func cardLabel(title: String, start: Double, end: Double, location: String?) -> String {
+        var title = title
+        return title.withUTF8 { titleBytes in
+            func build(_ locationBytes: UnsafeBufferPointer<UInt8>?) -> String {
+                // ", " + "HH:mm" + " – " (the dash is 3 bytes) + "HH:mm", then ", " + location.
+                let capacity = titleBytes.count + 17 + (locationBytes.map { 2 + $0.count } ?? 0)
+                return String(unsafeUninitializedCapacity: capacity) { buffer in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    var count = 0
+                    func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                        guard let source = bytes.baseAddress else { return }
+                        (base + count).update(from: source, count: bytes.count)
+                        count += bytes.count
+                    }
+                    func copy(_ text: StaticString) {
+                        copy(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+                    }
+                    copy(titleBytes)
+                    copy(", ")
+                    count += DayKey.writeClock(start, to: base + count)
+                    copy(" – ")
+                    count += DayKey.writeClock(end, to: base + count)
+                    if let locationBytes {
+                        copy(", ")
+                        copy(locationBytes)
+                    }
+                    return count
+                }
+            }
+            guard var location else { return build(nil) }
+            return location.withUTF8 { build($0) }
         }
     }
 

@@ -425,14 +425,15 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     }
 
     /// The predecessors as the column writes them: by row id, or by item id
-    /// when the chart shares a manager (a live plan's tasks are known by id).
+    /// when the chart shares a manager (a live plan's tasks are known by id,
+    /// so a predecessor under a collapsed summary is still written, as a
+    /// project tool's predecessors column does).
     private func predecessorEntries(ofRow row: Int) -> [OutlineGanttChartPredecessor] {
         guard sharedRows != nil else { return predecessors(ofRow: row) }
         guard let main = mainItemID(of: visibleRows[row].id) else { return [] }
-        return itemManager.source.incomingDependencies(to: main).sorted { $0.id < $1.id }.compactMap { dependency in
-            guard self.row(containing: dependency.from) != nil else { return nil }
-            return OutlineGanttChartPredecessor(row: OutlineGanttChartRow.ID(dependency.from.rawValue), type: dependency.type,
-                                                lag: lag(of: dependency.id) ?? .zero)
+        return itemManager.source.incomingDependencies(to: main).sorted { $0.id < $1.id }.map { dependency in
+            OutlineGanttChartPredecessor(row: OutlineGanttChartRow.ID(dependency.from.rawValue), type: dependency.type,
+                                         lag: lag(of: dependency.id) ?? .zero)
         }
     }
 
@@ -501,7 +502,6 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
                 from = GanttChartItem.ID(entry.row.rawValue)
                 guard from != main else { throw reject("a task cannot be its own predecessor") }
                 guard itemManager.item(withID: from) != nil else { throw reject("there is no task \(entry.row.rawValue)") }
-                guard row(containing: from) != nil else { throw reject("task \(entry.row.rawValue) is hidden under a collapsed summary") }
             } else {
                 guard entry.row != id else { throw reject("a row cannot be its own predecessor") }
                 guard visibleIndexByID[entry.row] != nil else { throw reject("row \(entry.row.rawValue) is not shown (no such row, or its parent is collapsed)") }
@@ -513,7 +513,9 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
             }
             wanted.append((from, entry))
         }
-        let existing = itemManager.source.incomingDependencies(to: main).filter { self.row(containing: $0.from) != nil }
+        // A shared manager's cell names every predecessor (by id, shown or
+        // not); otherwise the cell names only those on shown rows.
+        let existing = itemManager.source.incomingDependencies(to: main).filter { sharedRows != nil || self.row(containing: $0.from) != nil }
         do throws(GanttChartValidationError) {
             for dependency in existing where !wanted.contains(where: { $0.from == dependency.from && $0.entry.type == dependency.type }) {
                 _ = try itemManager.removeDependency(dependency.id)

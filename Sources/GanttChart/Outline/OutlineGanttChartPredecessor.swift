@@ -78,6 +78,7 @@ public struct OutlineGanttChartPredecessor: Sendable, Hashable {
     /// - Complexity: O(n) in the text length.
     public static func parse(_ text: String, format: OutlineGanttChartDurationFormat) throws(OutlineGanttChartEditError) -> [OutlineGanttChartPredecessor] {
         var result: [OutlineGanttChartPredecessor] = []
+        var named = Set<OutlineGanttChartRow.ID>()
         for part in text.split(whereSeparator: { $0 == ";" || $0 == "," }) {
             let entry = part.trimmingCharacters(in: .whitespaces)
             if entry.isEmpty { continue }
@@ -110,7 +111,7 @@ public struct OutlineGanttChartPredecessor: Sendable, Hashable {
                 }
             }
             let row = OutlineGanttChartRow.ID(rawValue: id)
-            guard !result.contains(where: { $0.row == row }) else { throw reject("row \(id) is named twice") }
+            guard named.insert(row).inserted else { throw reject("row \(id) is named twice") }
             result.append(OutlineGanttChartPredecessor(row: row, type: type, lag: lag))
         }
         return result

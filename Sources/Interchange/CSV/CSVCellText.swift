@@ -23,7 +23,7 @@ enum CSVCellText {
     /// number is over 12, else month first (`.`-separated dates are always
     /// day first).
     static func dateOrder(of cells: [String]) -> DateOrder {
-        for cell in cells where cell.contains("/") {
+        for cell in cells where cell.utf8.contains(UInt8(ascii: "/")) {
             let numbers = cell.split(whereSeparator: { !$0.isASCII || !$0.isNumber })
             if let first = numbers.first, let value = Int(first), value > 12, value <= 31, first.count <= 2 { return .dayFirst }
         }
@@ -216,11 +216,11 @@ enum CSVCellText {
     /// `decimalComma`.
     /// - Returns: The fraction `0...1`, or `nil` when the text is no number.
     static func completion(_ text: String, percentColumn: Bool, decimalComma: Bool) -> Double? {
-        var number = text.trimmingCharacters(in: .whitespaces)
+        var number = isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
         var isPercent = percentColumn
-        if number.hasSuffix("%") {
+        if number.utf8.last == UInt8(ascii: "%") {
             number.removeLast()
-            number = number.trimmingCharacters(in: .whitespaces)
+            if !isTrimmed(number) { number = number.trimmingCharacters(in: .whitespaces) }
             isPercent = true
         }
         if decimalComma { number = number.replacingOccurrences(of: ",", with: ".") }
@@ -267,13 +267,26 @@ enum CSVCellText {
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 
+    /// Whether `text` neither starts nor ends with white space (checked on
+    /// bytes; most cells, so Foundation's trimming is skipped for them).
+    static func isTrimmed(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return true }
+        return first > 32 && last > 32 && first < 0x80 && last < 0x80
+    }
+
     /// Reads a flag: yes/no, true/false, y/n, 1/0, x (and ja/nein, oui/non, sí/no).
     /// - Returns: The flag, `false` for an empty cell, `nil` for other text.
     static func flag(_ text: String) -> Bool? {
+        // What our writer and most exports write, without trimming and lowercasing.
+        switch text {
+        case "Yes", "yes", "TRUE", "1": return true
+        case "No", "no", "FALSE", "0", "": return false
+        default: break
+        }
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "yes", "y", "true", "1", "x", "ja", "oui", "si", "sí", "wahr", "vrai": true
-        case "no", "n", "false", "0", "", "nein", "non", "falsch", "faux": false
-        default: nil
+        case "yes", "y", "true", "1", "x", "ja", "oui", "si", "sí", "wahr", "vrai": return true
+        case "no", "n", "false", "0", "", "nein", "non", "falsch", "faux": return false
+        default: return nil
         }
     }
 }

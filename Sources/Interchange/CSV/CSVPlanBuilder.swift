@@ -78,11 +78,12 @@ struct CSVPlanBuilder {
             let numbers = cells(.duration) + cells(.completion)
             func has(_ separator: UInt8) -> Bool {
                 numbers.contains { cell in
-                    let bytes = Array(cell.utf8)
-                    guard bytes.count >= 3 else { return false }
-                    for index in 1..<(bytes.count - 1) where bytes[index] == separator
-                        && (48...57).contains(bytes[index - 1]) && (48...57).contains(bytes[index + 1]) {
-                        return true
+                    // A digit, the separator, a digit: three bytes in a row.
+                    var beforeLast: UInt8 = 0, last: UInt8 = 0
+                    for byte in cell.utf8 {
+                        if last == separator, (48...57).contains(beforeLast), (48...57).contains(byte) { return true }
+                        beforeLast = last
+                        last = byte
                     }
                     return false
                 }
@@ -130,7 +131,8 @@ struct CSVPlanBuilder {
             }
             if usedIDs[id] == nil { usedIDs[id] = items.count }
             let label = field(.name).map { $0.isQuoted ? $0.text : text($0) } ?? ""
-            let context = DocumentDecoder.itemContext(label: label, id: id)
+            // Built only for a message: most records have none.
+            var context: String { DocumentDecoder.itemContext(label: label, id: id) }
             var item = TimelineDocument.Item(id: id, label: label, row: offset, start: Time(dayNumber: 0))
             func report(_ field: CSVTable.Field, _ column: CSVPlanColumn, _ message: String) {
                 reader.report(position(field), "\(context)\"\(headerName(column))\": \(message)")
@@ -328,7 +330,7 @@ struct CSVPlanBuilder {
         var dependencies: [TimelineDocument.Dependency] = []
         for (itemIndex, cell) in predecessorCells {
             let item = items[itemIndex]
-            let context = DocumentDecoder.itemContext(label: item.label, id: item.id)
+            var context: String { DocumentDecoder.itemContext(label: item.label, id: item.id) }
             let normalized = CSVCellText.normalizingUnits(cell.text, decimalComma: false)
             let entries: [OutlineGanttChartPredecessor]
             do throws(OutlineGanttChartEditError) {
@@ -362,6 +364,11 @@ struct CSVPlanBuilder {
     /// empty when an entry has none), in order.
     static func lagTexts(_ cell: String) -> [String] {
         cell.split(whereSeparator: { $0 == ";" || $0 == "," }).compactMap { part -> String? in
+            // Most entries (`5FS+2h`) have no spaces: no Foundation on them.
+            if part.utf8.allSatisfy({ $0 > 32 && $0 < 0x80 }) {
+                guard let sign = part.utf8.firstIndex(where: { $0 == 43 || $0 == 45 }) else { return "" }
+                return String(part[sign...])
+            }
             let entry = part.trimmingCharacters(in: .whitespaces)
             guard !entry.isEmpty else { return nil }
             guard let sign = entry.firstIndex(where: { $0 == "+" || $0 == "-" }) else { return "" }

@@ -74,50 +74,49 @@ public enum CSVPlanWriter {
         let delimiter = String(dialect.delimiter)
         var output = written.map { quoted($0.header, dialect) }.joined(separator: delimiter) + "\n"
         output.reserveCapacity(document.items.count * 96)
+        var dayFormats: [String: OutlineGanttChartDurationFormat] = [:]
         for item in document.items {
-            var fields: [String] = []
-            fields.reserveCapacity(written.count)
-            for column in written {
-                let field: String
+            for (index, column) in written.enumerated() {
+                if index > 0 { output += delimiter }
                 switch column {
-                case .id: field = "\(item.id)"
-                case .name: field = item.label
-                case .parent: field = item.parent.map(id) ?? ""
-                case .row: field = "\(item.row)"
-                case .outlineLevel, .outlineNumber: field = ""
-                case .start: field = dateText(item.start)
+                case .id: appendQuoted(String(item.id), dialect, to: &output)
+                case .name: appendQuoted(item.label, dialect, to: &output)
+                case .parent:
+                    if let parent = item.parent { appendQuoted(id(parent), dialect, to: &output) }
+                case .row: appendQuoted(String(item.row), dialect, to: &output)
+                case .outlineLevel, .outlineNumber: break
+                case .start: appendQuoted(dateText(item.start), dialect, to: &output)
                 case .finish:
                     // A duration counted on another schedule than the standard one (which
                     // CSV does not carry) is written as the finish it gives, so dates survive.
                     if let finish = item.finish {
-                        field = dateText(finish)
+                        appendQuoted(dateText(finish), dialect, to: &output)
                     } else if item.duration != nil, !(isStandard(item.schedule) && isStandard(document.calendar)), let finish = finishes[item.id] {
-                        field = dateText(finish)
-                    } else {
-                        field = ""
+                        appendQuoted(dateText(finish), dialect, to: &output)
                     }
                 case .duration:
                     if let duration = item.duration {
-                        field = number(duration.description, dialect: dialect)
+                        appendQuoted(number(duration.description, dialect: dialect), dialect, to: &output)
                     } else if item.type == .milestone {
-                        field = "0d"
+                        appendQuoted("0d", dialect, to: &output)
                     } else if let finish = item.finish, let schedule = schedules[item.id], finish >= item.start {
                         // Days of the item's own schedule (24 hours on a round-the-clock one).
-                        let days = OutlineGanttChartDurationFormat(averageDayOf: schedule)
-                        field = number(days.text(forSeconds: schedule.workingDuration(of: TimeRange(item.start..<finish))), dialect: dialect)
-                    } else {
-                        field = ""
+                        // One format per schedule name (building one averages the schedule's week).
+                        let name = item.schedule ?? document.calendar ?? "standard"
+                        let days = dayFormats[name] ?? OutlineGanttChartDurationFormat(averageDayOf: schedule)
+                        dayFormats[name] = days
+                        let text = number(days.text(forSeconds: schedule.workingDuration(of: TimeRange(item.start..<finish))), dialect: dialect)
+                        appendQuoted(text, dialect, to: &output)
                     }
-                case .completion: field = percentText(item.completion, dialect: dialect)
-                case .predecessors: field = predecessors[item.id, default: []].joined(separator: ";")
-                case .resources: field = item.attachment ?? ""
-                case .milestone: field = item.type == .milestone ? "Yes" : "No"
-                case .summary: field = item.type == .summary ? "Yes" : "No"
-                case .notes: field = item.details ?? ""
+                case .completion: appendQuoted(percentText(item.completion, dialect: dialect), dialect, to: &output)
+                case .predecessors:
+                    if let texts = predecessors[item.id] { appendQuoted(texts.joined(separator: ";"), dialect, to: &output) }
+                case .resources: appendQuoted(item.attachment ?? "", dialect, to: &output)
+                case .milestone: appendQuoted(item.type == .milestone ? "Yes" : "No", dialect, to: &output)
+                case .summary: appendQuoted(item.type == .summary ? "Yes" : "No", dialect, to: &output)
+                case .notes: appendQuoted(item.details ?? "", dialect, to: &output)
                 }
-                fields.append(quoted(field, dialect))
             }
-            output += fields.joined(separator: delimiter)
             output += "\n"
         }
         return output
@@ -145,14 +144,29 @@ public enum CSVPlanWriter {
     /// The field as written: in quotes (doubled inside) when it holds the
     /// delimiter, a quote, a line break, or starts or ends with a space.
     static func quoted(_ field: String, _ dialect: CSVDialect) -> String {
-        var needsQuotes = field.first == " " || field.last == " "
+        var output = ""
+        appendQuoted(field, dialect, to: &output)
+        return output
+    }
+
+    /// Appends the field as ``quoted(_:_:)`` writes it.
+    /// - Complexity: O(n) in the field's UTF-8 length.
+    static func appendQuoted(_ field: String, _ dialect: CSVDialect, to output: inout String) {
+        let utf8 = field.utf8
+        var needsQuotes = utf8.first == 32 || utf8.last == 32
         if !needsQuotes {
-            for scalar in field.unicodeScalars where scalar == "\"" || scalar == "\n" || scalar == "\r" || Character(scalar) == dialect.delimiter {
-                needsQuotes = true
-                break
+            if let delimiter = dialect.delimiter.asciiValue {
+                needsQuotes = utf8.contains { $0 == 34 || $0 == 10 || $0 == 13 || $0 == delimiter }
+            } else {
+                needsQuotes = field.unicodeScalars.contains { $0 == "\"" || $0 == "\n" || $0 == "\r" || Character($0) == dialect.delimiter }
             }
         }
-        guard needsQuotes else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        guard needsQuotes else {
+            output += field
+            return
+        }
+        output += "\""
+        output += utf8.contains(34) ? field.replacingOccurrences(of: "\"", with: "\"\"") : field
+        output += "\""
     }
 }

@@ -139,6 +139,15 @@ public struct WorkingDuration: Sendable, Hashable, CustomStringConvertible {
     /// Reads `3d`, `16h`, `1.5d`, `90m`, `2w` (spaces before the unit allowed).
     /// - Returns: `nil` unless the text is a finite, non-negative number and a unit.
     public init?(parsing text: String) {
+        // Fast path for what writers write (`3d`, `1.5h`): ASCII digits and
+        // a point, then the unit; anything else takes the general path.
+        let utf8 = text.utf8
+        if let last = utf8.last, utf8.count >= 2, utf8.dropLast().allSatisfy({ (48...57).contains($0) || $0 == 46 }),
+           let unit = Unit(rawValue: String(UnicodeScalar(last))) {
+            guard let value = Double(text.dropLast()), value.isFinite, value >= 0 else { return nil }
+            self.init(value, unit)
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let last = trimmed.last, let unit = Unit(rawValue: String(last)) else { return nil }
         let number = trimmed.dropLast().trimmingCharacters(in: .whitespaces)
@@ -154,6 +163,28 @@ public struct WorkingDuration: Sendable, Hashable, CustomStringConvertible {
         case .hours: value * 3_600
         case .days: value * schedule.averageWorkingDay
         case .weeks: value * schedule.workingWeek
+        }
+    }
+
+    /// A schedule's average working day and working week, in seconds: what
+    /// days and weeks count. Computed once per schedule by the resolver.
+    struct DayLengths {
+        var day: Double
+        var week: Double
+
+        init(_ schedule: Schedule) {
+            day = schedule.averageWorkingDay
+            week = schedule.workingWeek
+        }
+    }
+
+    /// The working seconds with days and weeks of `lengths`.
+    func seconds(on lengths: DayLengths) -> Double {
+        switch unit {
+        case .minutes: value * 60
+        case .hours: value * 3_600
+        case .days: value * lengths.day
+        case .weeks: value * lengths.week
         }
     }
 

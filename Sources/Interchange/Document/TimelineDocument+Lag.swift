@@ -51,11 +51,10 @@ extension TimelineDocument {
         /// - Returns: `nil` unless the text is a finite number (with an optional
         ///   sign) and a unit.
         public init?(parsing text: String) {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard let unit = Unit.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count })
-                .first(where: { trimmed.hasSuffix($0.rawValue) })
-            else { return nil }
-            var number = trimmed.dropLast(unit.rawValue.count).trimmingCharacters(in: .whitespaces)
+            let trimmed = CSVCellText.isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
+            guard let unit = Self.unitsLongestFirst.first(where: { trimmed.hasSuffix($0.rawValue) }) else { return nil }
+            var number = String(trimmed.dropLast(unit.rawValue.count))
+            if !CSVCellText.isTrimmed(number) { number = number.trimmingCharacters(in: .whitespaces) }
             var sign = 1.0
             if number.hasPrefix("-") || number.hasPrefix("+") {
                 sign = number.hasPrefix("-") ? -1 : 1
@@ -66,6 +65,9 @@ extension TimelineDocument {
             self.init(sign * value, unit)
         }
 
+        /// The units, longest suffix first (`ed` before `d`).
+        private static let unitsLongestFirst = Unit.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+
         /// The scheduler's lag, with working days and weeks counted on `schedule`
         /// (the successor's).
         public func dependencyLag(on schedule: Schedule) -> GanttChartDependencyLag {
@@ -74,6 +76,21 @@ extension TimelineDocument {
             case .hours: .working(value * 3_600)
             case .days: .working(value * schedule.averageWorkingDay)
             case .weeks: .working(value * schedule.workingWeek)
+            case .elapsedMinutes: .elapsed(value * 60)
+            case .elapsedHours: .elapsed(value * 3_600)
+            case .elapsedDays: .elapsed(value * 86_400)
+            case .elapsedWeeks: .elapsed(value * 604_800)
+            case .percent: .percent(value)
+            }
+        }
+
+        /// The scheduler's lag, with working days and weeks of `lengths`.
+        func dependencyLag(on lengths: WorkingDuration.DayLengths) -> GanttChartDependencyLag {
+            switch unit {
+            case .minutes: .working(value * 60)
+            case .hours: .working(value * 3_600)
+            case .days: .working(value * lengths.day)
+            case .weeks: .working(value * lengths.week)
             case .elapsedMinutes: .elapsed(value * 60)
             case .elapsedHours: .elapsed(value * 3_600)
             case .elapsedDays: .elapsed(value * 86_400)

@@ -126,15 +126,33 @@ extension TimelineDocument {
             reader.report(nil, "document: version \(version) is not supported (this reader reads version 1 to \(Self.currentVersion))")
         }
 
+        // A schedule's average working day and week, computed once per name
+        // (`nil`: the default schedule) rather than once per item or lag.
+        var lengthsByName: [String?: WorkingDuration.DayLengths] = [:]
+        func lengths(of name: String?, _ schedule: Schedule) -> WorkingDuration.DayLengths {
+            if let known = lengthsByName[name] { return known }
+            let computed = WorkingDuration.DayLengths(schedule)
+            lengthsByName[name] = computed
+            return computed
+        }
         // Items.
+        var ownSchedules: [GanttChartItem.ID: (name: String?, schedule: Schedule)] = [:]
         var items: [GanttChartItem] = []
         var itemIndexByID: [Int: Int] = [:]
+        // Items by label, only when a link or a parent names one by its label.
         var idsByLabel: [String: [Int]] = [:]
+        func isLabel(_ reference: ItemReference?) -> Bool {
+            if case .label? = reference { return true }
+            return false
+        }
+        if self.dependencies.contains(where: { isLabel($0.from) || isLabel($0.to) }) || self.items.contains(where: { isLabel($0.parent) }) {
+            for item in self.items { idsByLabel[item.label, default: []].append(item.id) }
+        }
         for (index, item) in self.items.enumerated() {
             if reader.isFull { break }
             let marks = map?.items[index]
-            let context = DocumentDecoder.itemContext(label: item.label, id: item.id)
-            idsByLabel[item.label, default: []].append(item.id)
+            // Built only for a message: most items have none.
+            var context: String { DocumentDecoder.itemContext(label: item.label, id: item.id) }
             if let first = itemIndexByID[item.id] {
                 let firstItem = self.items[first]
                 let place = map?.items[first].item.map { " on line \($0.line)" } ?? ""
@@ -174,7 +192,7 @@ extension TimelineDocument {
                 finish = written
             case let (nil, .some(duration)):
                 guard !failed else { break }
-                let seconds = duration.seconds(on: schedule)
+                let seconds = duration.seconds(on: lengths(of: item.schedule, schedule))
                 if !(seconds >= 0 && seconds <= WorkingDuration.maximumSeconds) {
                     reader.report(marks?.duration ?? marks?.item, "\(context)duration \(duration) is too long (at most about a century of working time)")
                     failed = true
@@ -211,6 +229,7 @@ extension TimelineDocument {
             }
             if !item.baselines.isEmpty { failed = !Self.checkBaselines(of: item, context: context, location: marks?.item, reader: &reader) || failed }
             if failed { continue }
+            if let ownSchedule { ownSchedules[GanttChartItem.ID(item.id)] = (item.schedule, ownSchedule) }
             let colors = item.colors
             items.append(GanttChartItem(
                 id: GanttChartItem.ID(item.id), label: item.label, row: item.row, time: TimeRange(item.start..<finish),
@@ -227,7 +246,12 @@ extension TimelineDocument {
         for (index, dependency) in self.dependencies.enumerated() {
             if reader.isFull { break }
             let marks = map?.dependencies[index]
-            var context = "dependency \(dependency.id) (\(dependency.from) → \(dependency.to)): "
+            var ends: (from: Int, to: Int)?
+            // Built only for a message: most dependencies have none.
+            var context: String {
+                if let ends { return "dependency \(dependency.id) (\(ends.from) → \(ends.to)): " }
+                return "dependency \(dependency.id) (\(dependency.from) → \(dependency.to)): "
+            }
             if dependencyIndexByID[dependency.id] != nil {
                 reader.report(marks?.dependency, "\(context)the id \(dependency.id) is used by another dependency")
                 continue
@@ -258,7 +282,7 @@ extension TimelineDocument {
             let from = resolveReference(dependency.from, marks?.from)
             let to = resolveReference(dependency.to, marks?.to)
             guard let from, let to else { continue }
-            context = "dependency \(dependency.id) (\(from) → \(to)): "
+            ends = (from, to)
             if from == to {
                 reader.report(marks?.to ?? marks?.dependency, "\(context)links item \(from) to itself")
                 continue
@@ -276,7 +300,7 @@ extension TimelineDocument {
         var constraints = GanttChartItemConstraintSet()
         for (index, item) in self.items.enumerated() where validIDs.contains(GanttChartItem.ID(item.id)) && itemIndexByID[item.id] == index {
             let id = GanttChartItem.ID(item.id)
-            let itemContext = DocumentDecoder.itemContext(label: item.label, id: item.id)
+            var itemContext: String { DocumentDecoder.itemContext(label: item.label, id: item.id) }
             if let date = item.constraint?.date, !date.isSupported {
                 reader.report(map?.items[index].item, "\(itemContext)constraint date \(date) is out of range: \(Time.supportedRangeDescription)")
             }
@@ -287,7 +311,7 @@ extension TimelineDocument {
             constraints.deadlines[id] = item.deadline
             guard let reference = item.parent else { continue }
             let location = map?.items[index].parent ?? map?.items[index].item
-            let context = DocumentDecoder.itemContext(label: item.label, id: item.id)
+            var context: String { itemContext }
             let parent: Int?
             switch reference {
             case let .id(parentID):
@@ -354,11 +378,10 @@ extension TimelineDocument {
             items[index].type = .summary
         }
         var lags = GanttChartDependencyLagSet()
-        let itemsByID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, dependency) in dependencies.enumerated() {
             guard let written = dependencyIndexByID[dependency.id.rawValue].flatMap({ self.dependencies[$0].lag }) else { continue }
-            let successorSchedule = itemsByID[dependency.to]?.schedule as? Schedule ?? defaultSchedule
-            lags[dependencies[index].id] = written.dependencyLag(on: successorSchedule)
+            let successor = ownSchedules[dependency.to]
+            lags[dependencies[index].id] = written.dependencyLag(on: lengths(of: successor?.name, successor?.schedule ?? defaultSchedule))
         }
 
         // Whole-collection checks (duplicate links, cycles).

@@ -167,9 +167,17 @@ extension TimelineDocument {
         }
         let validResources = Set(resources.map(\.id.rawValue))
 
+        // Item lookups only when there are assignments (a plan of 100,000
+        // items without resources should not pay for them).
         var idsByLabel: [String: [Int]] = [:]
-        for item in items { idsByLabel[item.label, default: []].append(item.id) }
-        let knownItemIDs = Set(items.map(\.id))
+        var itemIndexByID: [Int: Int] = [:]
+        if !self.assignments.isEmpty {
+            for (index, item) in items.enumerated() {
+                idsByLabel[item.label, default: []].append(item.id)
+                if itemIndexByID[item.id] == nil { itemIndexByID[item.id] = index }
+            }
+        }
+        let knownItemIDs = Set(itemIndexByID.keys)
         var assignments: [ProjectAssignment] = []
         var assignmentIDs: Set<Int> = []
         for (index, assignment) in self.assignments.enumerated() {
@@ -201,7 +209,7 @@ extension TimelineDocument {
                     reader.report(marks?.item ?? marks?.assignment, "\(context)several items are labeled \"\(label)\" (ids \(ids.map(String.init).joined(separator: ", "))); refer to one by id")
                 }
             }
-            if let itemID, let item = items.first(where: { $0.id == itemID }) {
+            if let itemID, let item = itemIndexByID[itemID].map({ items[$0] }) {
                 context = "assignment \(assignment.id) (item \(item.label.isEmpty ? "" : "\"\(item.label)\" ")id \(itemID)): "
             }
             var failed = itemID == nil

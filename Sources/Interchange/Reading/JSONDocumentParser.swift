@@ -103,7 +103,8 @@ struct JSONDocumentParser {
         let mark = location(of: start)
         index += 1
         var pairs: [(DocumentNode, DocumentNode)] = []
-        var keys = Set<String>()
+        var names: [String] = []   // the keys of a small object, in order
+        var keys = Set<String>()   // the keys of a large one
         skipSpaces()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -119,7 +120,17 @@ struct JSONDocumentParser {
             let keyStart = index
             let keyMark = location(of: keyStart)
             let key = try string()
-            guard keys.insert(key).inserted else {
+            // Small objects (an item has a handful of keys) are checked by a
+            // scan, larger ones with a set of their keys.
+            let isDuplicate: Bool
+            if names.count < 16 {
+                isDuplicate = names.contains(key)
+                names.append(key)
+            } else {
+                if keys.isEmpty { keys = Set(names) }
+                isDuplicate = !keys.insert(key).inserted
+            }
+            guard !isDuplicate else {
                 throw RawFailure(offset: keyStart, message: "duplicate key \"\(key)\": a key may appear only once in a mapping")
             }
             skipSpaces()

@@ -83,7 +83,11 @@ struct NodeReader {
     }
 
     static func isNull(_ scalar: DocumentNode.Scalar) -> Bool {
-        isPlain(scalar) && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        guard isPlain(scalar) else { return false }
+        switch scalar.string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     static func isNull(_ node: DocumentNode) -> Bool {

@@ -440,14 +440,18 @@ enum DocumentDecoder {
         }
         // A misspelled key was already reported with a suggestion; do not
         // report the key it was meant to be as missing too.
-        var misspelled: Set<String> = []
-        if case let .mapping(mapping) = node {
-            for key in mapping.keys {
-                if let name = key.scalar?.string, !TimelineDocument.Keys.item.contains(name),
-                   let meant = suggestion(for: name, among: TimelineDocument.Keys.item) {
-                    misspelled.insert(meant)
+        // Looked at only when something is missing (most items miss nothing).
+        var misspelled: Set<String> {
+            var meant: Set<String> = []
+            if case let .mapping(mapping) = node {
+                for key in mapping.keys {
+                    if let name = key.scalar?.string, !TimelineDocument.Keys.item.contains(name),
+                       let suggested = suggestion(for: name, among: TimelineDocument.Keys.item) {
+                        meant.insert(suggested)
+                    }
                 }
             }
+            return meant
         }
         if startMissing, !misspelled.contains("start") {
             reader.report(node, "\(context)missing \"start\"")

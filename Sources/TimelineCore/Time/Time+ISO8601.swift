@@ -114,20 +114,56 @@ extension Time: CustomStringConvertible, LosslessStringConvertible {
     public var iso8601: String {
         if timeOfDay == 0, self == Time.latestSupported { return Time.latestSupported.iso8601 }
         let (year, month, day) = dateComponents
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(abs(value))
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
         let micro = (timeOfDay * 1_000_000).rounded()
         let wholeSeconds = Int(micro / 1_000_000)
         let fractionMicro = Int(micro) - wholeSeconds * 1_000_000
-        var text = "\(year < 0 ? "-" : "")\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(wholeSeconds / 3_600, 2)):\(pad(wholeSeconds / 60 % 60, 2)):\(pad(wholeSeconds % 60, 2))"
-        if fractionMicro > 0 {
-            var fraction = pad(fractionMicro, 6)
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            text += "." + fraction
+        // Written into one buffer: this runs for every date of every written
+        // or stored plan (two per item), so no intermediate strings.
+        return String(unsafeUninitializedCapacity: 64) { buffer in
+            var count = 0
+            func append(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            func append(_ value: Int, width: Int) {
+                var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                             UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                var magnitude = value.magnitude
+                var length = 0
+                withUnsafeMutableBytes(of: &digits) { digits in
+                    repeat {
+                        digits[length] = UInt8(truncatingIfNeeded: magnitude % 10) + 48
+                        magnitude /= 10
+                        length += 1
+                    } while magnitude > 0
+                    for _ in length..<max(length, width) { append(48) }
+                    for position in stride(from: length - 1, through: 0, by: -1) { append(digits[position]) }
+                }
+            }
+            if year < 0 { append(UInt8(ascii: "-")) }
+            append(year, width: 4)
+            append(UInt8(ascii: "-"))
+            append(month, width: 2)
+            append(UInt8(ascii: "-"))
+            append(day, width: 2)
+            append(UInt8(ascii: "T"))
+            append(wholeSeconds / 3_600, width: 2)
+            append(UInt8(ascii: ":"))
+            append(wholeSeconds / 60 % 60, width: 2)
+            append(UInt8(ascii: ":"))
+            append(wholeSeconds % 60, width: 2)
+            if fractionMicro > 0 {
+                append(UInt8(ascii: "."))
+                var fraction = fractionMicro, width = 6
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    width -= 1
+                }
+                append(fraction, width: width)
+            }
+            return count
         }
-        return text
     }
 
     public var description: String { iso8601 }

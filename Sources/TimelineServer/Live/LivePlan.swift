@@ -682,7 +682,7 @@ public actor LivePlan {
             let item = outline.mainItem(of: shown.id)
             var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
                                       kind: item.map { $0.type.rawValue } ?? "empty",
-                                      cells: columns.indices.map { outline.cellText(row: row, column: $0) })
+                                      cells: model.cells(ofVisibleRow: row, in: outline))
             line.level = shown.depth
             line.isExpandable = shown.isExpandable && item != nil
             line.isExpanded = shown.isExpanded

@@ -70,7 +70,9 @@ extension LiveCommit where Edit == GanttChartEdit {
 final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     let id: Int
     /// The document's settings, schedules and default schedule.
-    var resolved: ResolvedTimelineDocument
+    var resolved: ResolvedTimelineDocument {
+        didSet { rowCells.removeAll() }   // lags, schedules and settings reach the cells
+    }
     /// The document without items and dependencies (for exports).
     var settingsDocument: TimelineDocument
     /// Edits go through here.
@@ -87,6 +89,9 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     private var outlineIsStale = false
     /// Counts the times the outline was read again (sessions' charts compare it).
     private(set) var outlineVersion = 0
+    /// The grid cells of item rows already written, by item row; an edit
+    /// forgets the row it touches (a drag rewrites one row, not the grid).
+    private var rowCells: [Int: [String]] = [:]
     /// Edits of the plan's own fields (lags) made by the edit being applied,
     /// which the item manager does not record: they go first in its commit.
     var modelEdits: [GanttChartEdit] = []
@@ -120,10 +125,20 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
 
     /// Notes edits that change the rows or the hierarchy.
     func itemManager(_ manager: GanttChartItemManager, didApply edit: GanttChartEdit) {
-        if edit.changesOutline { outlineIsStale = true }
+        if edit.changesOutline {
+            outlineIsStale = true
+            rowCells.removeAll()
+        } else if let id = edit.itemID {
+            if let row = manager.item(withID: id)?.row { rowCells[row] = nil }
+        } else {
+            rowCells.removeAll()   // a link's type or lag: its successor's predecessors cell
+        }
     }
 
-    func collectionDidChange() { outlineIsStale = true }
+    func collectionDidChange() {
+        outlineIsStale = true
+        rowCells.removeAll()
+    }
 
     /// Reads the outline again if an edit changed it.
     private func refreshOutline() {
@@ -131,6 +146,23 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         try? expandedOutline.reloadData()
         outlineIsStale = false
         outlineVersion += 1
+        rowCells.removeAll()
+    }
+
+    /// The grid cells of a visible row of `outline` (one of this plan's
+    /// outlines), written once per item row until an edit touches the row.
+    /// A row's cells do not depend on what a session collapsed: outline
+    /// numbers count siblings, predecessors are written by task id.
+    /// - Parameters:
+    ///   - row: The visible row index in `outline`.
+    ///   - outline: ``outline`` or one of ``outline(collapsing:)``, current.
+    /// - Returns: One text per column of ``gridColumns``.
+    func cells(ofVisibleRow row: Int, in outline: OutlineGanttChart) -> [String] {
+        let itemRow = outline.visibleRows[row].id.rawValue
+        if let cells = rowCells[itemRow] { return cells }
+        let cells = Self.gridColumns.indices.map { outline.cellText(row: row, column: $0) }
+        rowCells[itemRow] = cells
+        return cells
     }
 
     /// The outline over the plan's rows, current.
