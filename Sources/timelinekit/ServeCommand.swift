@@ -16,10 +16,12 @@ struct ServeCommand: AsyncParsableCommand {
             an iCalendar file (.ics) is imported the same way, its occurrences from its first week through the next 366 days.
             A timeline (kind: timeline) or bar chart (kind: barChart) document is served read-only at /documents/ID.
             Without it, the first stored plan is served, or a built-in demo plan when the database is empty.
-            Every acknowledged edit is saved in the SQLite database before the page sees it.
+            Every acknowledged edit is saved in the database before the page sees it: a SQLite file by default, or PostgreSQL with
+            --db postgres://user:password@host:5432/database, which several servers can share (each page sees the others' edits).
             Problems in FILE are printed as file:line:column: message lines, and the command exits with 1.
             Examples: timelinekit serve examples/launch-plan.yaml --port 8080
                       timelinekit serve examples/team-week.yaml
+                      timelinekit serve --db postgres://timelinekit@127.0.0.1:5432/timelinekit --port 8081
             """
     )
 
@@ -51,7 +53,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
-    @Option(help: "The SQLite database of plans.")
+    @Option(help: ArgumentHelp(
+        "The database: a SQLite file, or postgres://user:password@host:port/database to share one PostgreSQL database between several servers.",
+        valueName: "path-or-url"))
     var db = "./timelinekit.sqlite"
 
     @Option(help: ArgumentHelp(
@@ -88,14 +92,18 @@ struct ServeCommand: AsyncParsableCommand {
         let viewDocument = calendarText != nil ? nil : try file.flatMap { try Self.viewDocument(of: $0) }
         let imported = calendarText != nil || viewDocument != nil ? nil : try file.map { try PlanFile.load($0).timelineDocument(path: $0) }
         let source = try file.map { try Self.sourceFingerprint(of: $0) }
-        let databaseExisted = FileManager.default.fileExists(atPath: db)
-        let store: PlanStore
+        let isPostgres = PostgresPlanStore.isPostgresURL(db)
+        let databaseExisted = isPostgres || FileManager.default.fileExists(atPath: db)
+        let store: any TimelineStore
         do {
-            store = try PlanStore(path: db, exclusive: true)
+            store = isPostgres ? try PostgresPlanStore(url: db) : try PlanStore(path: db, exclusive: true)
         } catch let error as PlanStoreError {
             throw RenderError("\(error)")
+        } catch let error as PostgresPlanStoreError {
+            throw RenderError("\(error)")
         } catch {
-            throw RenderError("cannot open the database \(db): \(error)")
+            // Never the --db text itself: a PostgreSQL URL may hold a password.
+            throw RenderError("cannot open the database \(isPostgres ? "" : db): \(error)")
         }
         let needsToken = requireToken || !AccessPolicy.isLoopback(host)
         let accessToken = token ?? (needsToken ? AccessPolicy.makeToken() : nil)
@@ -111,7 +119,7 @@ struct ServeCommand: AsyncParsableCommand {
         let query = accessToken.map { "?token=\($0)" } ?? ""
         var limits = TimelineServerApp.ConnectionLimits()
         if let maxConnections { limits.maximumConnections = maxConnections }
-        let (file, db, reimport) = (file, db, reimport)
+        let (file, db, reimport) = (file, store.location, reimport)
         do {
             try await TimelineServerApp.run(registry: registry, host: host, port: port, policy: policy, limits: limits) { boundPort in
                 // Only once the port is ours is anything imported.
@@ -155,8 +163,8 @@ struct ServeCommand: AsyncParsableCommand {
                 if accessToken != nil { Self.say("Every request needs the token: open the address above once; the page keeps it in a cookie.") }
             }
         } catch {
-            if !databaseExisted, (try? store.planIDs().isEmpty) == true {
-                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) }
+            if !isPostgres, !databaseExisted, (try? store.planIDs().isEmpty) == true {
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store.location + suffix) }
             }
             let text = String(describing: error)
             if text.contains("Address already in use") || text.contains("errno: 98") || text.contains("EADDRINUSE") {
@@ -203,7 +211,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Imports a view document, or finds the copy imported from the same bytes before.
     private static func documentToServe(_ document: (kind: PlanStore.DocumentKind, title: String?, text: String), file: String,
-                                        source: String?, store: PlanStore, db: String) throws -> Int {
+                                        source: String?, store: any TimelineStore, db: String) throws -> Int {
         if let source, let earlier = try store.documentID(importedFrom: source) {
             say("Serving document \(earlier), imported from \(file) before")
             return earlier
@@ -236,7 +244,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// Imports a calendar document, or finds the copy imported from the same bytes before.
-    private static func calendarToServe(_ text: String, file: String, source: String?, store: PlanStore, db: String) throws -> Int {
+    private static func calendarToServe(_ text: String, file: String, source: String?, store: any TimelineStore, db: String) throws -> Int {
         if let source, let earlier = try store.calendarID(importedFrom: source) {
             say("Serving calendar \(earlier), imported from \(file) before (the same bytes; edits since are kept; --reimport imports a fresh copy)")
             return earlier
@@ -247,7 +255,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// Imports `document` (the file given), or picks the first stored plan, or stores the demo plan.
-    private static func planToServe(_ document: TimelineDocument?, file: String?, source: String?, store: PlanStore, db: String) throws -> Int {
+    private static func planToServe(_ document: TimelineDocument?, file: String?, source: String?, store: any TimelineStore, db: String) throws -> Int {
         if let source, let file, let earlier = try store.planID(importedFrom: source) {
             say("Serving plan \(earlier), imported from \(file) before (the same bytes; edits since are kept; --reimport imports a fresh copy)")
             return earlier
@@ -258,7 +266,7 @@ struct ServeCommand: AsyncParsableCommand {
             return id
         }
         if let first = try store.planIDs().first { return first }
-        let id = try store.createPlan(from: try TimelineDocument(parsing: DemoPlan.yaml, file: "demo-plan.yaml"))
+        let id = try store.createPlan(from: try TimelineDocument(parsing: DemoPlan.yaml, file: "demo-plan.yaml"), source: nil)
         say("Stored the demo plan as plan \(id) in \(db)")
         return id
     }

@@ -6,7 +6,7 @@ import Interchange
 /// ``LivePlan`` actor per plan, shared by all of the plan's sessions.
 public actor PlanRegistry {
     /// Where plans are stored.
-    public nonisolated let store: PlanStore
+    public nonisolated let store: any TimelineStore
     private var plans: [Int: LivePlan] = [:]
     private var virtualPlans: [(id: Int, title: String)] = []
     private var calendars: [Int: LiveCalendar] = [:]
@@ -31,7 +31,8 @@ public actor PlanRegistry {
 
     /// The live calendar with `id`, loading it from the store, or why there is none.
     public func lookUpCalendar(_ id: Int) -> Result<LiveCalendar, PlanLookupError> {
-        if let calendar = calendars[id], !calendar.hasBecomeStale { return .success(calendar) }
+        // With a shared database, a stale calendar is brought up to date in place (its pages stay subscribed).
+        if let calendar = calendars[id], !calendar.hasBecomeStale || store.announcesCommits { return .success(calendar) }
         do {
             guard let calendar = try LiveCalendar.load(id, from: store) else { return .failure(.missing) }
             calendars[id] = calendar
@@ -41,9 +42,28 @@ public actor PlanRegistry {
         }
     }
 
-    /// Creates a registry over a store.
-    public init(store: PlanStore) {
+    /// Creates a registry over a store, and keeps its loaded plans and
+    /// calendars in step with the commits other server instances announce
+    /// through it (``TimelineStore/observeCommits(_:)``).
+    public init(store: any TimelineStore) {
         self.store = store
+        store.observeCommits { [weak self] notice in
+            Task { await self?.storeDidCommit(notice) }
+        }
+    }
+
+    /// Brings a loaded plan or calendar up to a revision another server
+    /// instance committed; its pages hear of it through their usual updates.
+    /// Documents not loaded here are read fresh when first opened.
+    public func storeDidCommit(_ notice: StoredCommitNotice) async {
+        switch notice.kind {
+        case .plan:
+            guard let plan = plans[notice.id] else { return }
+            _ = try? await plan.refresh(toRevision: notice.revision, summary: notice.summary)
+        case .calendar:
+            guard let calendar = calendars[notice.id] else { return }
+            _ = try? await calendar.refresh(toRevision: notice.revision, summary: notice.summary)
+        }
     }
 
     /// The live plan with `id`, loading it from the store.
@@ -58,7 +78,8 @@ public actor PlanRegistry {
     ///   such plan; ``PlanLookupError/unreadable(_:)`` with the reason when the
     ///   stored plan cannot be loaded (it stays in the store untouched).
     public func lookUp(_ id: Int) -> Result<LivePlan, PlanLookupError> {
-        if let plan = plans[id], !plan.hasBecomeStale { return .success(plan) }
+        // With a shared database, a stale plan is brought up to date in place (its pages stay subscribed).
+        if let plan = plans[id], !plan.hasBecomeStale || store.announcesCommits { return .success(plan) }
         do {
             guard let plan = try LivePlan.load(id, from: store) else { return .failure(.missing) }
             plans[id] = plan

@@ -13,18 +13,18 @@ public actor LiveCalendar {
     /// The calendar's id in the store.
     public nonisolated let id: Int
     private let core: LiveDocumentCore<CalendarLiveModel>
-    private let store: PlanStore
+    private let store: any TimelineStore
     private nonisolated let isStale = Atomic<Bool>(false)
 
     /// Loads calendar `id` from the store.
     /// - Returns: `nil` when there is no such calendar.
     /// - Throws: Store errors, or a message when the stored events no longer form a calendar.
-    public static func load(_ id: Int, from store: PlanStore) throws -> LiveCalendar? {
+    public static func load(_ id: Int, from store: any TimelineStore) throws -> LiveCalendar? {
         guard let (document, revision) = try store.loadCalendar(id) else { return nil }
         return LiveCalendar(id: id, model: try CalendarLiveModel(document: document), revision: revision, store: store)
     }
 
-    private init(id: Int, model: CalendarLiveModel, revision: Int, store: PlanStore) {
+    private init(id: Int, model: CalendarLiveModel, revision: Int, store: any TimelineStore) {
         self.id = id
         self.store = store
         core = LiveDocumentCore(model: model, revision: revision)
@@ -90,11 +90,32 @@ public actor LiveCalendar {
         try core.redo(by: session) { commit, revision throws in try persist(commit, revision: revision) }
     }
 
+    /// Takes the stored calendar when another server instance committed a
+    /// newer revision, and announces it to the calendar's pages.
+    /// - Parameters:
+    ///   - revision: The announced revision; nothing happens when this copy has it already.
+    ///   - summary: What changed, for people.
+    /// - Returns: The announced change, or `nil` when this copy was up to date.
+    /// - Throws: Store errors, or the calendar's when the stored events no longer form one; this copy stays then.
+    @discardableResult
+    public func refresh(toRevision revision: Int, summary: String) throws -> PlanChange? {
+        guard revision > core.revision, let (document, stored) = try store.loadCalendar(id), stored > core.revision else { return nil }
+        let fresh = try CalendarLiveModel(document: document)
+        isStale.store(false, ordering: .relaxed)
+        return core.adopt(fresh, revision: stored, summary: summary)
+    }
+
     private func persist(_ commit: LiveCommit<CalendarEdit>, revision: Int) throws {
         do {
             try store.applyCalendar(commit.edits, summary: commit.summary, revision: revision, to: id)
         } catch {
-            if case PlanStoreError.conflict = error { isStale.store(true, ordering: .relaxed) }
+            if case PlanStoreError.conflict = error {
+                isStale.store(true, ordering: .relaxed)
+                if store.announcesCommits {
+                    // Another instance committed first: take its revision (the edit here is refused and rolled back).
+                    Task { [weak self] in _ = try? await self?.refresh(toRevision: .max, summary: "changed on another server") }
+                }
+            }
             throw error
         }
     }

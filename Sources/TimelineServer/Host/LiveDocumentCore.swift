@@ -14,8 +14,8 @@ public final class LiveDocumentCore<Model: LiveDocumentModel> {
     /// Writes a commit with the revision it makes (the store checks it follows the stored one).
     public typealias Persist = (LiveCommit<Model.Edit>, _ revision: Int) throws -> Void
 
-    /// The model.
-    public let model: Model
+    /// The model (replaced only by ``adopt(_:revision:summary:)``).
+    public private(set) var model: Model
     /// The revision: 0 after import, +1 per commit (undo and redo included).
     public private(set) var revision: Int
     /// Commits that undo reverses, the most recent last.
@@ -80,6 +80,24 @@ public final class LiveDocumentCore<Model: LiveDocumentModel> {
 
     /// How many edits the stacks hold (memory tests count them).
     public var retainedEditCount: Int { (undoStack + redoStack).reduce(0) { $0 + $1.edits.count } }
+
+    /// Takes a newer revision of the document that another server instance
+    /// committed to the shared database: `model` (loaded from the store)
+    /// replaces the model, the revision becomes `revision`, and every page
+    /// hears of it as a change by ``otherServer``.
+    ///
+    /// The undo and redo stacks stay: their edits are checked when applied,
+    /// and one that no longer applies is refused.
+    /// - Returns: The announced change.
+    @discardableResult
+    public func adopt(_ model: Model, revision: Int, summary: String) -> PlanChange {
+        self.model = model
+        self.revision = revision
+        return announce(summary, by: Self.otherServer)
+    }
+
+    /// The origin of changes another server instance made (no page of this server has this id).
+    public static var otherServer: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
 
     private func write(_ commit: LiveCommit<Model.Edit>, persist: Persist) throws(PlanEditError) {
         do {

@@ -67,7 +67,7 @@ public actor LivePlan {
     private let core: LiveDocumentCore<PlanModel>
     private var model: PlanModel { core.model }
     /// Where edits are written; `nil` for a virtual plan.
-    private let store: PlanStore?
+    private let store: (any TimelineStore)?
     /// The items of a virtual plan, computed on demand (read-only, not stored).
     private let virtualProvider: GanttChartVirtualItemProvider?
     private var criticalCache: (revision: Int, threshold: Double, source: GanttChartItemSource)?
@@ -93,12 +93,12 @@ public actor LivePlan {
     /// Loads plan `id` from the store.
     /// - Returns: `nil` when the store has no such plan.
     /// - Throws: Store errors, or ``TimelineDocumentErrors`` when the stored plan does not resolve.
-    public static func load(_ id: Int, from store: PlanStore) throws -> LivePlan? {
+    public static func load(_ id: Int, from store: any TimelineStore) throws -> LivePlan? {
         guard let (document, revision) = try store.loadPlan(id) else { return nil }
         return try LivePlan(id: id, document: document, revision: revision, store: store)
     }
 
-    init(id: Int, document: TimelineDocument, revision: Int, store: PlanStore) throws {
+    init(id: Int, document: TimelineDocument, revision: Int, store: any TimelineStore) throws {
         self.id = id
         self.store = store
         virtualProvider = nil
@@ -308,10 +308,62 @@ public actor LivePlan {
         do {
             try store.apply(stored, to: id)
         } catch {
-            if case PlanStoreError.conflict = error { isStale.store(true, ordering: .relaxed) }
+            if case PlanStoreError.conflict = error {
+                isStale.store(true, ordering: .relaxed)
+                if store.announcesCommits {
+                    // Another instance committed first: take its revision (the edit here is refused and rolled back).
+                    Task { [weak self] in _ = try? await self?.refresh(toRevision: .max, summary: "changed on another server") }
+                }
+            }
             throw error
         }
         gestures = adopted
+    }
+
+    /// Takes the stored plan when another server instance committed a newer
+    /// revision (a ``StoredCommitNotice``), and announces it to the plan's pages.
+    ///
+    /// Gestures in progress here keep their live values on the new model, and
+    /// the stored values become their originals (as when another page commits).
+    /// - Parameters:
+    ///   - revision: The announced revision; nothing happens when this copy has it already.
+    ///   - summary: What changed, for people.
+    /// - Returns: The announced change, or `nil` when this copy was up to date.
+    /// - Throws: Store errors, or ``TimelineDocumentErrors`` when the stored plan does not resolve; this copy stays then.
+    @discardableResult
+    public func refresh(toRevision revision: Int, summary: String) throws -> PlanChange? {
+        guard let store, revision > core.revision, let (document, stored) = try store.loadPlan(id), stored > core.revision else { return nil }
+        let fresh = try PlanModel(id: id, document: document)
+        if model.isAutoScheduling { fresh.setAutoScheduling(true) }
+        var adopted: [UUID: LiveGesture] = [:]
+        for (session, gesture) in gestures {
+            var kept = gesture
+            for (item, _) in gesture.times {
+                guard let committed = fresh.source.item(withID: item)?.time else { kept.times[item] = nil; continue }
+                kept.times[item] = committed
+                if let live = model.source.item(withID: item)?.time, live != committed { try? fresh.manager.updateTime(for: item, to: live) }
+            }
+            for (item, _) in gesture.completions {
+                guard let committed = fresh.source.item(withID: item)?.completion else { kept.completions[item] = nil; continue }
+                kept.completions[item] = committed
+                if let live = model.source.item(withID: item)?.completion, live != committed { try? fresh.manager.updateCompletion(for: item, to: live) }
+            }
+            for (item, _) in gesture.rows {
+                guard let committed = fresh.source.item(withID: item)?.row else { kept.rows[item] = nil; continue }
+                kept.rows[item] = committed
+                if let live = model.source.item(withID: item)?.row, live != committed { try? fresh.manager.updateRow(for: item, to: live) }
+            }
+            adopted[session] = kept
+        }
+        gestures = adopted
+        // The fresh model counts its outline versions from the start again: no cache of the old one may answer for it.
+        configurations = [:]
+        collapsedOutlines = [:]
+        criticalCache = nil
+        analysisCache = nil
+        savedBaselinesCache = nil
+        isStale.store(false, ordering: .relaxed)
+        return core.adopt(fresh, revision: stored, summary: summary)
     }
 
     /// The first item `change` touches whose start or finish now lies outside years 1…9999.

@@ -72,6 +72,30 @@ extension PlanStore {
     /// - Throws: ``PlanStoreError/conflict(plan:expected:stored:)`` when another
     ///   server wrote in between; database errors. Nothing is written then.
     public func applyCalendar(_ edits: [CalendarEdit], summary: String, revision: Int, to id: Int) throws {
+        let changes = Self.eventChanges(of: edits)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let now = Self.timestamp()
+        try pool.write { db in
+            let stored = try Int.fetchOne(db, sql: "SELECT revision FROM calendars WHERE id = ?", arguments: [id])
+            guard stored == revision - 1 else { throw PlanStoreError.conflict(plan: id, expected: revision - 1, stored: stored) }
+            for (eventID, event) in changes {
+                if let event {
+                    try db.execute(sql: "INSERT OR REPLACE INTO calendar_events (calendar_id, id, body_json) VALUES (?, ?, ?)",
+                                   arguments: [id, eventID, String(decoding: try encoder.encode(event), as: UTF8.self)])
+                } else {
+                    try db.execute(sql: "DELETE FROM calendar_events WHERE calendar_id = ? AND id = ?", arguments: [id, eventID])
+                }
+            }
+            try db.execute(sql: "UPDATE calendars SET revision = ?, updated_at = ? WHERE id = ?", arguments: [revision, now, id])
+            try db.execute(sql: "INSERT OR REPLACE INTO calendar_revisions (calendar_id, revision, created_at, summary) VALUES (?, ?, ?, ?)",
+                           arguments: [id, revision, now, summary])
+        }
+    }
+
+    /// The last state of each event that `edits` touch, in order of first
+    /// touch (`nil`: removed); appointment edits are not stored.
+    static func eventChanges(of edits: [CalendarEdit]) -> [(id: String, event: CalendarEvent?)] {
         var latest: [String: CalendarEvent?] = [:]
         var order: [String] = []
         for edit in edits {
@@ -85,23 +109,6 @@ extension PlanStore {
             if latest[eventID] == nil { order.append(eventID) }
             latest[eventID] = .some(event)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let now = Self.timestamp()
-        try pool.write { db in
-            let stored = try Int.fetchOne(db, sql: "SELECT revision FROM calendars WHERE id = ?", arguments: [id])
-            guard stored == revision - 1 else { throw PlanStoreError.conflict(plan: id, expected: revision - 1, stored: stored) }
-            for eventID in order {
-                if let event = latest[eventID] ?? nil {
-                    try db.execute(sql: "INSERT OR REPLACE INTO calendar_events (calendar_id, id, body_json) VALUES (?, ?, ?)",
-                                   arguments: [id, eventID, String(decoding: try encoder.encode(event), as: UTF8.self)])
-                } else {
-                    try db.execute(sql: "DELETE FROM calendar_events WHERE calendar_id = ? AND id = ?", arguments: [id, eventID])
-                }
-            }
-            try db.execute(sql: "UPDATE calendars SET revision = ?, updated_at = ? WHERE id = ?", arguments: [revision, now, id])
-            try db.execute(sql: "INSERT OR REPLACE INTO calendar_revisions (calendar_id, revision, created_at, summary) VALUES (?, ?, ?, ?)",
-                           arguments: [id, revision, now, summary])
-        }
+        return order.map { ($0, latest[$0] ?? nil) }
     }
 }

@@ -299,51 +299,15 @@ public final class PlanStore: Sendable {
     }
 
     private static func upsert(_ item: TimelineDocument.Item, plan: Int, in db: Database) throws {
-        let colors = item.colors
-        var colorsJSON: String?
-        if !colors.isEmpty {
-            var fields: [String: JSONValue] = [:]
-            if let bar = colors.bar { fields["bar"] = .string(bar) }
-            if let outline = colors.outline { fields["outline"] = .string(outline) }
-            if let completion = colors.completion { fields["completion"] = .string(completion) }
-            if let label = colors.label { fields["label"] = .string(label) }
-            colorsJSON = JSONValue.object(fields).jsonString()
-        }
-        var parent: Int?
-        if case let .id(id)? = item.parent { parent = id }
+        let record = StoredItemRecord(item)
         // A cached prepared statement: an import writes 100,000 items in one transaction.
         try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO items (plan_id, id, label, row, type, start, finish, completion, attachment, details, schedule, colors_json,
-                                          parent, constraint_type, constraint_date, deadline)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [plan, item.id, item.label, item.row, item.type.rawValue, item.start.iso8601, (item.finish ?? item.start).iso8601,
-                             item.completion, item.attachment, item.details, item.schedule, colorsJSON,
-                             parent, item.constraint.map(TimelineDocument.constraintTypeName(of:)), item.constraint?.date?.iso8601,
-                             item.deadline?.iso8601])
-        if !item.baselines.isEmpty {
-            try db.execute(sql: "UPDATE items SET baselines_json = ? WHERE plan_id = ? AND id = ?",
-                           arguments: [baselinesJSON(item.baselines), plan, item.id])
-        }
-    }
-
-    /// `[{"number": 1, "start": …, "finish": …}]`, by ascending number.
-    static func baselinesJSON(_ baselines: [Int: TimeRange]) -> String {
-        JSONValue.array(baselines.sorted { $0.key < $1.key }.map { number, range in
-            .object(["number": .number(Double(number)), "start": .string(range.start.iso8601), "finish": .string(range.finish.iso8601)])
-        }).jsonString()
-    }
-
-    /// The baselines of `baselinesJSON(_:)`; entries that do not read are left out.
-    static func baselines(fromJSON text: String?) -> [Int: TimeRange] {
-        guard let text, case let .array(entries)? = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { return [:] }
-        var baselines: [Int: TimeRange] = [:]
-        for case let .object(fields) in entries {
-            guard let number = fields["number"]?.intValue, GanttChartItem.baselineNumbers.contains(number),
-                  let start = fields["start"]?.stringValue.flatMap({ try? Time(iso8601: $0) }),
-                  let finish = fields["finish"]?.stringValue.flatMap({ try? Time(iso8601: $0) }), finish >= start else { continue }
-            baselines[number] = TimeRange(start..<finish)
-        }
-        return baselines
+                                          parent, constraint_type, constraint_date, deadline, baselines_json)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [plan, record.id, record.label, record.row, record.type, record.start, record.finish,
+                             record.completion, record.attachment, record.details, record.schedule, record.colorsJSON,
+                             record.parent, record.constraintType, record.constraintDate, record.deadline, record.baselinesJSON])
     }
 
     private static func upsert(_ dependency: TimelineDocument.Dependency, plan: Int, in db: Database) throws {
@@ -354,24 +318,18 @@ public final class PlanStore: Sendable {
     }
 
     private static func item(from row: Row) throws -> TimelineDocument.Item {
-        let type = GanttChartItem.ItemType(rawValue: row["type"] as String) ?? .standard
-        let start = try Time(iso8601: row["start"] as String)
-        let finish = try Time(iso8601: row["finish"] as String)
-        var colors = TimelineDocument.Colors()
-        if let text = row["colors_json"] as String?,
-           case let .object(fields)? = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) {
-            colors = TimelineDocument.Colors(bar: fields["bar"]?.stringValue, outline: fields["outline"]?.stringValue,
-                                             completion: fields["completion"]?.stringValue, label: fields["label"]?.stringValue)
-        }
-        let constraintDate = try (row["constraint_date"] as String?).map { try Time(iso8601: $0) }
-        let constraint = (row["constraint_type"] as String?).flatMap { TimelineDocument.constraint(named: $0, date: constraintDate) }
-        var item = TimelineDocument.Item(
-            id: row["id"], label: row["label"], row: row["row"], start: start, finish: type == .milestone ? nil : finish,
-            completion: row["completion"], type: type, attachment: row["attachment"], details: row["details"],
-            schedule: row["schedule"], colors: colors, parent: (row["parent"] as Int?).map { .id($0) }, constraint: constraint,
-            deadline: try (row["deadline"] as String?).map { try Time(iso8601: $0) })
-        item.baselines = baselines(fromJSON: row["baselines_json"] as String?)
-        return item
+        let (id, label, itemRow, type): (Int, String, Int, String) = (row["id"], row["label"], row["row"], row["type"])
+        let (start, finish, completion): (String, String, Double) = (row["start"], row["finish"], row["completion"])
+        let (attachment, details, schedule, colors): (String?, String?, String?, String?) =
+            (row["attachment"], row["details"], row["schedule"], row["colors_json"])
+        let parent: Int? = row["parent"]
+        let (constraintType, constraintDate, deadline): (String?, String?, String?) = (row["constraint_type"], row["constraint_date"], row["deadline"])
+        let baselines: String? = row["baselines_json"]
+        return try StoredItemRecord(
+            id: id, label: label, row: itemRow, type: type, start: start, finish: finish, completion: completion,
+            attachment: attachment, details: details, schedule: schedule, colorsJSON: colors, parent: parent,
+            constraintType: constraintType, constraintDate: constraintDate, deadline: deadline, baselinesJSON: baselines
+        ).item()
     }
 
     static func timestamp() -> String {
