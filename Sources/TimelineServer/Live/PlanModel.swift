@@ -110,11 +110,17 @@ final class PlanModel: LiveDocumentModel {
     /// the classic set also moves successors after their predecessors (with
     /// the document's lags and constraints). An item the user edits keeps the
     /// user's dates (`appliesToUpdatingItems = false`), as a manual date does
-    /// in a planning tool; its successors follow.
+    /// in a planning tool; its successors follow. A plan with resources is
+    /// scheduled with them: effort-driven durations and resource calendars.
     private func installBehavior() {
         if isAutoScheduling {
             let set = GanttChartItemBehaviorSet.classic(hierarchy: resolved.hierarchy, constraints: resolved.constraints, lags: resolved.lags)
-            for case let scheduling as GanttChartItemAutoSchedulingBehavior in set.behaviors { scheduling.appliesToUpdatingItems = false }
+            let resources = resolved.hasResources ? resolved : nil
+            for case let scheduling as GanttChartItemAutoSchedulingBehavior in set.behaviors {
+                scheduling.appliesToUpdatingItems = false
+                // Effort-driven durations and resource calendars, as `schedule` computes them.
+                if let resources { scheduling.planPreparation = { resources.applyResources(to: &$0) } }
+            }
             manager.behavior = set
         } else if !resolved.hierarchy.summaries.isEmpty {
             manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: resolved.hierarchy)
