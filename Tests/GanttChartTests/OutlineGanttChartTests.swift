@@ -78,8 +78,8 @@ struct OutlineGanttChartTests {
         let chart = try OutlineGanttChart(dataSource: sampleTree(), columns: columns)
         #expect((0..<6).map { chart.cellText(row: 1, column: $0) } == ["Design", "2025-03-03 08:00", "2025-03-06 08:00", "50%", "Ann", "1"])
         #expect(chart.cellText(row: 3, column: 5) == "2")
-        #expect(OutlineGanttChartTreeDataSource.text(for: Time(year: 2025, month: 3, day: 4).asFinish) == "2025-03-03 24:00")
-        #expect(OutlineGanttChartTreeDataSource.percentText(0.125) == "12.5%")
+        #expect(OutlineGanttChartCellText.text(for: Time(year: 2025, month: 3, day: 4).asFinish) == "2025-03-03 24:00")
+        #expect(OutlineGanttChartCellText.percentText(0.125) == "12.5%")
     }
 
     @Test("editing start moves the bar keeping its duration; finish changes the duration")

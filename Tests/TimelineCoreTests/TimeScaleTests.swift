@@ -55,4 +55,20 @@ struct TimeScaleTests {
         #expect(nearest.snap(at(4, 6, 20)) == at(4, 8))
         #expect(nearest.snap(at(3, 10, 20)) == at(3, 10))
     }
+
+    @Test("stepping goes to the next grid point in either direction, then whole steps; a continuous scale has no step")
+    func stepping() {
+        let hours = TimeScale.intervalsWith(period: 1, in: .hours)
+        #expect(hours.stepping(at(3, 8, 30), by: 1) == at(3, 9))
+        #expect(hours.stepping(at(3, 8, 30), by: -1) == at(3, 8))
+        #expect(hours.stepping(at(3, 8), by: 1) == at(3, 9))
+        #expect(hours.stepping(at(3, 8), by: -2) == at(3, 6))
+        let weeks = TimeScale.intervalsWith(period: 1, in: .weeks)
+        #expect(weeks.stepping(at(5, 10), by: 1) == at(10, 0))   // Wednesday → next Monday
+        #expect(weeks.stepping(at(5, 10), by: -1) == at(3, 0))   // → this Monday
+        let months = TimeScale.intervalsWith(period: 1, in: .months)
+        #expect(months.stepping(at(5, 10), by: 1) == Time(year: 2025, month: 4, day: 1))
+        #expect(months.stepping(at(5, 10), by: -1) == Time(year: 2025, month: 3, day: 1))
+        #expect(TimeScale.continuous.stepping(at(3, 8), by: 1) == nil)
+    }
 }

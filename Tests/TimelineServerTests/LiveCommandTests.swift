@@ -17,6 +17,8 @@ struct LiveCommandTests {
         .addItem(label: "Handover", row: 9, start: Time(year: 2025, month: 3, day: 3, hour: 8), finish: Time(year: 2025, month: 3, day: 4, hour: 17)),
         .deleteItem(4), .addDependency(from: 1, to: 2, type: .fromStartToStart), .deleteDependency(7),
         .setDependencyType(7, .fromFinishToFinish), .toggleRow(item: 1, expanded: true), .toggleRow(item: 1, expanded: nil),
+        .saveBaseline(0), .clearBaseline(10), .showBaseline(-1), .showBaseline(3), .showSlack(nil), .showProgressLine(true),
+        .setCriticalSlack(days: 1.5),
     ]
 
     @Test("every command survives its wire form and JSON coding unchanged")

@@ -213,7 +213,7 @@ struct LiveSessionInteractionTests {
         #expect(wheel.kind == .wheel(dx: 0, dy: -100, x: 300, y: 90, modifiers: .control))
     }
 
-    @Test("The context menu's Edit opens an editor: a bar's name cell (its row), or the dependency dialog with both ends and the type")
+    @Test("The context menu's Edit opens an editor: a bar's task dialog with its fields, or the dependency dialog with both ends, type and lag")
     func editors() async throws {
         let (temporary, plan, _) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
@@ -226,16 +226,22 @@ struct LiveSessionInteractionTests {
         let menu = try #require(await page.pointer("pointerup", point, button: 2).first?.frame?.menu)
         #expect(menu.items.map(\.id).contains("editItem"))
         let chosen = try #require(await page.send("menuItemSelected", ["id": "editItem"]).first?.frame)
-        #expect(chosen.editor == .item(id: 2, row: 1))
+        guard case let .task(id, taskFields, isMilestone, isSummary)? = chosen.editor else {
+            Issue.record("Edit did not open the task dialog: \(String(describing: chosen.editor))")
+            return
+        }
+        #expect(id == 2 && !isMilestone && !isSummary)
+        #expect(taskFields["label"] == "Build" && taskFields["duration"] == "3d" && taskFields["predecessors"] == "1")
+        #expect(taskFields["start"] == "2025-03-05 08:00" && taskFields["finish"] == "2025-03-07 16:00")
         let json = try JSONDecoder().decode(JSONValue.self, from: Data(ServerMessage.frame(chosen).jsonString().utf8))
-        guard case let .object(fields) = json else { Issue.record("the frame is not an object"); return }
-        #expect(fields["editor"] == .object(["kind": "item", "id": 2, "row": 1]))
+        guard case let .object(fields) = json, case let .object(editor)? = fields["editor"] else { Issue.record("the frame is not an object"); return }
+        #expect(editor["kind"] == "task" && editor["id"] == 2 && editor["milestone"] == .bool(false))
         // The editor is asked for once: the next frame has none.
         let next = try #require(await page.send("command", ["name": "refresh"]).first?.frame)
         #expect(next.editor == nil)
 
         let dependency = try #require(await plan.dependencies.first)
-        #expect(await plan.editor(for: .dependency(dependency.id)) == .dependency(id: dependency.id.rawValue, from: "Design", to: "Build", type: "FS"))
+        #expect(await plan.editor(for: .dependency(dependency.id)) == .dependency(id: dependency.id.rawValue, from: "Design", to: "Build", type: "FS", lag: ""))
     }
 
     @Test("setDependencyType changes a link's type, is stored, and undoes")

@@ -20,9 +20,9 @@ struct LiveSessionTests {
         #expect(frame.itemIDs == [1, 2, 3, 4])
         for item in 1...4 { #expect(frame.svg.contains("data-id=\"item:\(item)\"")) }
         #expect(frame.svg.hasPrefix("<?xml") || frame.svg.hasPrefix("<svg"))
-        #expect(frame.grid.rows.map(\.cells.first) == ["Design", "Build", "Test", "Release"])
-        #expect(frame.grid.rows[0].cells[1] == "2025-03-03 08:00")
-        #expect(frame.grid.rows[2].cells[3] == "25%")
+        #expect(frame.grid.rows.map { $0.cell("label") } == ["Design", "Build", "Test", "Release"])
+        #expect(frame.grid.rows[0].cell("start") == "2025-03-03 08:00")
+        #expect(frame.grid.rows[2].cell("completion") == "25%")
         #expect(frame.viewport.width == 900)
         // The frame is valid JSON with the protocol's fields.
         let json = ServerMessage.frame(frame).jsonString()
@@ -77,7 +77,7 @@ struct LiveSessionTests {
         let frame = try #require(replies.first?.frame)
         #expect(frame.seq == 2)
         #expect(frame.revision == 1)
-        #expect(frame.grid.rows[2].cells[3] == "75%")
+        #expect(frame.grid.rows[2].cell("completion") == "75%")
         #expect(await plan.item(3)?.completion == 0.75)
 
         var iterator = watcherChanges.makeAsyncIterator()
@@ -86,7 +86,7 @@ struct LiveSessionTests {
         let pushed = await watcher.handle(change)
         #expect(pushed.count == 2)
         #expect(pushed.first == .changed(revision: 1, summary: change.summary))
-        #expect(pushed.last?.frame?.grid.rows[2].cells[3] == "75%")
+        #expect(pushed.last?.frame?.grid.rows[2].cell("completion") == "75%")
         #expect(pushed.last?.frame?.seq == nil)
 
         // The editor hears its own change but sends nothing for it.
@@ -103,7 +103,7 @@ struct LiveSessionTests {
         let session = LiveSession(plan: plan)
         _ = await session.handle(text: Fixtures.hello(seq: 1))
         let renamed = await session.handle(text: Fixtures.command(seq: 2, "editCell", ["row": 0, "column": "label", "text": "Design <v2>"]))
-        #expect(renamed.first?.frame?.grid.rows[0].cells[0] == "Design <v2>")
+        #expect(renamed.first?.frame?.grid.rows[0].cell("label") == "Design <v2>")
         #expect(await plan.item(1)?.label == "Design <v2>")
 
         let bad = await session.handle(text: Fixtures.command(seq: 3, "editCell", ["row": 1, "column": "completion", "text": "150%"]))
@@ -117,8 +117,23 @@ struct LiveSessionTests {
         #expect(badFinish.first?.errorMessage?.contains("before the start") == true)
 
         let start = await session.handle(text: Fixtures.command(seq: 5, "editCell", ["row": 1, "column": "start", "text": "2025-03-06 08:00"]))
-        #expect(start.first?.frame?.grid.rows[1].cells[1] == "2025-03-06 08:00")
+        #expect(start.first?.frame?.grid.rows[1].cell("start") == "2025-03-06 08:00")
         #expect(try store.loadPlan(id)?.document.items.first { $0.id == 2 }?.start == Time(year: 2025, month: 3, day: 6, hour: 8))
+
+        // The library's computed columns: working duration and predecessors (by task id), both editable.
+        let shown = try #require(start.first?.frame?.grid.rows[2])
+        #expect(shown.cell("wbs") == "3" && shown.cell("duration") == "2d" && shown.cell("predecessors") == "2")
+        let longer = await session.handle(text: Fixtures.command(seq: 6, "editCell", ["row": 2, "column": "duration", "text": "3d"]))
+        // Mon 03-10 08:00 plus three days of the standard calendar (08:00–16:00) ends Wed 16:00.
+        #expect(longer.first?.frame?.grid.rows[2].cell("finish") == "2025-03-12 16:00")
+        #expect(try store.loadPlan(id)?.document.items.first { $0.id == 3 }?.finish == Time(year: 2025, month: 3, day: 12, hour: 16))
+        let linked = await session.handle(text: Fixtures.command(seq: 7, "editCell", ["row": 3, "column": "predecessors", "text": "1FS+1d"]))
+        #expect(linked.first?.frame?.grid.rows[3].cell("predecessors") == "1FS+1d")
+        #expect(await plan.dependencies.contains { $0.from == 1 && $0.to == 4 })
+        let cycle = await session.handle(text: Fixtures.command(seq: 8, "editCell", ["row": 0, "column": "predecessors", "text": "3"]))
+        #expect(cycle.first?.errorMessage?.contains("cycle") == true)
+        _ = await session.handle(text: Fixtures.command(seq: 9, "undo"))
+        #expect(await !plan.dependencies.contains { $0.from == 1 && $0.to == 4 })
     }
 
     @Test("Dragging a bar moves its item through the item manager")
@@ -244,7 +259,7 @@ extension LiveSessionTests {
         #expect(plan.isReadOnly)
         let session = LiveSession(plan: plan)
         let first = try #require(await session.handle(text: Fixtures.hello(seq: 1, width: 1_200, height: 600)).first?.frame)
-        #expect(first.grid.rows.first?.cells.first == "Task 0")
+        #expect(first.grid.rows.first?.cell("label") == "Task 0")
         #expect(first.viewport.rowCount >= 1_000_000_000_000)
 
         // Scroll to a row in the middle: the grid shows exactly the provider's items there.
@@ -254,12 +269,12 @@ extension LiveSessionTests {
         let row = try #require(scrolled.grid.rows.first)
         #expect(row.row == middle)
         let item = try #require(provider.filteredItems(rows: middle..<(middle + 1), timeline: provider.preferredTimeline!).first)
-        #expect(row.cells.first == item.label)
+        #expect(row.cell("label") == item.label)
         #expect(row.itemID == middle)
 
         // End: the last rows.
         let end = try #require(await session.handle(text: Fixtures.message(["type": "key", "seq": 3, "key": "End"])).first?.frame)
-        #expect(end.grid.rows.contains { $0.cells.first == "Task 999999999999" })
+        #expect(end.grid.rows.contains { $0.cell("label") == "Task 999999999999" })
         #expect(end.itemIDs.count < 200)   // only what is visible is drawn
 
         // Read-only: edits and exports are refused with a reason, the plan stays as it is.
@@ -303,7 +318,9 @@ extension LiveSessionTests {
         #expect(first.grid.rows.prefix(7).map(\.isExpandable) == [true, false, false, true, false, false, false])
 
         let collapsed = try #require(await session.handle(text: Fixtures.command(seq: 2, "toggleRow", ["item": 1])).first?.frame)
-        #expect(collapsed.grid.rows.prefix(5).map { $0.cells.first } == ["Design", "Build", "Walls", "Paint", "Move in"])
+        #expect(collapsed.grid.rows.prefix(5).map { $0.cell("label") } == ["Design", "Build", "Walls", "Paint", "Move in"])
+        // The outline numbers are the library's (WBS), counted in the full tree.
+        #expect(collapsed.grid.rows.prefix(5).map { $0.cell("wbs") } == ["1", "2", "2.1", "2.2", "3"])
         #expect(collapsed.grid.rows.first?.isExpanded == false)
         #expect(!collapsed.itemIDs.contains(2) && !collapsed.itemIDs.contains(3))
         #expect(collapsed.itemIDs.contains(7))
@@ -319,9 +336,9 @@ extension LiveSessionTests {
 
         // Both collapsed, then expanded again.
         let both = try #require(await session.handle(text: Fixtures.command(seq: 4, "toggleRow", ["item": 4])).first?.frame)
-        #expect(both.grid.rows.prefix(3).map { $0.cells.first } == ["Design", "Build", "Handover"])
+        #expect(both.grid.rows.prefix(3).map { $0.cell("label") } == ["Design", "Build", "Handover"])
         let expanded = try #require(await session.handle(text: Fixtures.command(seq: 5, "toggleRow", ["item": 1, "expanded": true])).first?.frame)
-        #expect(expanded.grid.rows.prefix(4).map { $0.cells.first } == ["Design", "Survey", "Drawings", "Build"])
+        #expect(expanded.grid.rows.prefix(4).map { $0.cell("label") } == ["Design", "Survey", "Drawings", "Build"])
 
         // A leaf has nothing to toggle.
         let leaf = await session.handle(text: Fixtures.command(seq: 6, "toggleRow", ["item": 2]))
@@ -388,5 +405,12 @@ extension LiveSessionTests {
         #expect(await plan.item(2)?.time.start == day(5))
         let bad = await session.handle(text: Fixtures.command(seq: 7, "setAutoScheduling"))
         #expect(bad.first?.errorMessage == "setAutoScheduling: missing boolean \"on\"")
+    }
+}
+
+extension Frame.Grid.Row {
+    /// The cell of the grid column with `key` (the page's column keys).
+    func cell(_ key: String) -> String? {
+        PlanModel.gridColumnKeys.firstIndex(of: key).flatMap { cells.indices.contains($0) ? cells[$0] : nil }
     }
 }

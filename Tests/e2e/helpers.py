@@ -7,7 +7,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 WAIT = 15.0
-COLUMNS = {"label": 0, "start": 1, "finish": 2, "completion": 3, "attachment": 4}
+# The grid's columns (the library's project columns), by the keys the page gives them.
+COLUMNS = {"wbs": 0, "label": 1, "duration": 2, "start": 3, "finish": 4, "completion": 5, "predecessors": 6, "attachment": 7}
 
 # The drawn box of an item: the union of the client rectangles of its
 # `data-id="item:N"` elements that are rects, paths or polygons (the bar, its
@@ -48,13 +49,13 @@ def grid_rows(driver) -> list[list[str]]:
 
 
 def grid_labels(driver) -> list[str]:
-    return [row[0] for row in grid_rows(driver) if row]
+    return [row[COLUMNS["label"]] for row in grid_rows(driver) if row]
 
 
 def grid_cell_text(driver, label: str, column: str):
     """The text of `column` in the row whose Task cell is `label` (None if not shown)."""
     for row in grid_rows(driver):
-        if row and row[0] == label:
+        if row and row[COLUMNS["label"]] == label:
             return row[COLUMNS[column]]
     return None
 
@@ -63,7 +64,7 @@ def grid_cell(driver, label: str, column: str):
     """The cell element of `column` in the row labelled `label`."""
     for row in driver.find_elements(By.CSS_SELECTOR, "#grid .grid-row"):
         cells = row.find_elements(By.CSS_SELECTOR, ".cell")
-        if cells and cells[0].text == label:
+        if cells and cells[COLUMNS["label"]].text == label:
             return cells[COLUMNS[column]]
     raise AssertionError(f"no grid row labelled {label!r}: {grid_labels(driver)}")
 

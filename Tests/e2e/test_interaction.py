@@ -144,12 +144,12 @@ def test_a_pinch_zooms_the_chart(page):
     assert abs(wider["x"] - box["x"]) < box["width"], (box, wider)  # zoomed around the fingers, near the bar's start
 
 
-def test_edit_from_the_context_menu_opens_the_name_cell_and_the_dependency_dialog(page, server):
-    # A bar's Edit: its name cell in the grid becomes an editor; typing renames the task.
+def test_edit_from_the_context_menu_opens_the_task_dialog_and_the_dependency_dialog(page, server):
+    # A bar's Edit: the task dialog opens on its name; typing and Enter renames the task.
     _context_click(page, "item:3")
     _choose(page, "Edit", "the bar's context menu")
-    field = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .grid-body input"),
-                       "Edit did not open the name cell", timeout=SHORT)[0]
+    field = wait_until(page, lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '#task-dialog [name="label"]') if e.is_displayed()],
+                       "Edit did not open the task dialog", timeout=SHORT)[0]
     assert field.get_attribute("value") == "Test"
     field.send_keys(Keys.CONTROL, "a")
     field.send_keys("Test & verify", Keys.ENTER)
@@ -171,6 +171,16 @@ def test_edit_from_the_context_menu_opens_the_name_cell_and_the_dependency_dialo
         return [d.get("type", "FS") for d in document["dependencies"]] == ["SS"]
 
     wait_until(page, stored_type, "the link's type did not become SS", timeout=SHORT)
+    # The lag: typed and sent with Enter, stored as the document's lag.
+    lag = dialog.find_element(By.CSS_SELECTOR, 'input[name="lag"]')
+    lag.send_keys("2d", Keys.ENTER)
+
+    def stored_lag(_):
+        with urllib.request.urlopen(server.url + "/export.json", timeout=5) as response:
+            document = json.load(response)
+        return [d.get("lag") for d in document["dependencies"]] == ["48h"]  # 2 working days of the continuous calendar, written exactly
+
+    wait_until(page, stored_lag, "the link's lag was not stored", timeout=SHORT)
     dialog.find_element(By.CSS_SELECTOR, '[data-action="close"]').click()
     assert not page.find_element(By.ID, "dependency-editor").is_displayed()
 

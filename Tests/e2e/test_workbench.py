@@ -87,7 +87,8 @@ def test_grid_columns_resize_by_their_header_edge_and_keep_their_width_after_a_r
     before = header.rect["width"]
     grid = page.find_element(By.ID, "grid").rect
     columns = sum(c.rect["width"] for c in page.find_elements(By.CSS_SELECTOR, "#grid .grid-header .cell"))
-    assert grid["width"] >= columns - 4, ("the grid starts narrower than its columns", grid, columns)
+    window = page.execute_script("return window.innerWidth")
+    assert grid["width"] >= min(columns, window * 0.5) - 4, ("the grid starts narrower than its columns or half the window", grid, columns)
     handle = header.find_element(By.CSS_SELECTOR, ".col-resizer").rect
     start = (round(handle["x"] + handle["width"] / 2), round(handle["y"] + handle["height"] / 2))
     actions = ActionChains(page, duration=50)

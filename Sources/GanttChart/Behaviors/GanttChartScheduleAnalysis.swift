@@ -66,11 +66,66 @@ public struct GanttChartScheduleAnalysis: Sendable {
         }
     }
 
-    /// Sets every item's baseline to its current time, through the manager.
+    /// The items whose total slack is at most `threshold` working seconds
+    /// (summaries excluded), ascending: the critical path as Microsoft
+    /// Project draws it with "tasks are critical if slack is less than or
+    /// equal to". With a threshold of 0 these are ``criticalItemIDs``.
+    /// - Parameter threshold: The slack, in working seconds, up to which an item is critical.
+    /// - Complexity: O(n).
+    public func criticalItemIDs(slackThreshold threshold: Double) -> [GanttChartItem.ID] {
+        guard threshold > 0 else { return criticalItemIDs }
+        return result.tasks.filter { !$0.isSummary && ($0.isCritical || $0.totalSlack <= threshold) }.map(\.id.itemID)
+    }
+
+    /// Whether an item is critical with a slack threshold (see ``criticalItemIDs(slackThreshold:)``).
+    /// - Complexity: O(log n).
+    public func isCritical(_ id: GanttChartItem.ID, slackThreshold threshold: Double) -> Bool {
+        guard let task = result[id.taskID], !task.isSummary else { return false }
+        return task.isCritical || task.totalSlack <= threshold
+    }
+
+    /// Whether a dependency joins two items that are critical with a slack
+    /// threshold (see ``criticalItemIDs(slackThreshold:)``).
+    /// - Complexity: O(log n).
+    public func isCritical(_ dependency: GanttChartDependency, slackThreshold threshold: Double) -> Bool {
+        isCritical(dependency.from, slackThreshold: threshold) && isCritical(dependency.to, slackThreshold: threshold)
+    }
+
+    /// Every item's total slack in working seconds, for
+    /// ``GanttChartConfiguration/totalSlack`` (summaries and items the engine
+    /// did not schedule are left out).
+    /// - Complexity: O(n).
+    public var totalSlacks: [GanttChartItem.ID: Double] {
+        var slacks: [GanttChartItem.ID: Double] = [:]
+        slacks.reserveCapacity(result.tasks.count)
+        for task in result.tasks where !task.isSummary { slacks[task.id.itemID] = task.totalSlack }
+        return slacks
+    }
+
+    /// Sets one baseline of every item to its current time, through the
+    /// manager (the observer hears each change; one undoable batch when
+    /// recorded with ``GanttChartItemManager/recordingEdits(_:)``).
+    /// - Parameters:
+    ///   - manager: The items' manager.
+    ///   - number: The baseline, ``GanttChartItem/baselineNumbers`` (0 by
+    ///     default); other numbers change nothing.
     /// - Complexity: O(n log n).
-    public static func saveBaseline(in manager: GanttChartItemManager) {
+    public static func saveBaseline(in manager: GanttChartItemManager, number: Int = 0) {
+        guard GanttChartItem.baselineNumbers.contains(number) else { return }
         for item in manager.source.items.sorted(by: { $0.id < $1.id }) {
-            try? manager.updateBaseline(for: item.id, to: item.time)
+            try? manager.updateBaseline(for: item.id, number: number, to: item.time)
+        }
+    }
+
+    /// Clears one baseline of every item, through the manager.
+    /// - Parameters:
+    ///   - manager: The items' manager.
+    ///   - number: The baseline, ``GanttChartItem/baselineNumbers``; other numbers change nothing.
+    /// - Complexity: O(n log n).
+    public static func clearBaseline(in manager: GanttChartItemManager, number: Int) {
+        guard GanttChartItem.baselineNumbers.contains(number) else { return }
+        for item in manager.source.items.sorted(by: { $0.id < $1.id }) where item.baselines[number] != nil {
+            try? manager.updateBaseline(for: item.id, number: number, to: nil)
         }
     }
 }

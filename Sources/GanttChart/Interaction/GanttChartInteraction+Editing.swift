@@ -21,7 +21,7 @@ extension GanttChartInteraction {
         var changes: [GanttChartEdit] = []
         switch drag.part {
         case .body:
-            var start = snap(axis.time(forX: axis.x(for: original.start) + dx))
+            var start = snap(axis.time(forX: axis.x(for: original.start) + dx), in: drag)
             let time: TimeRange
             switch original.type {
             case .milestone:
@@ -43,11 +43,11 @@ extension GanttChartInteraction {
             // moves to the next working time, a finish back to the end of the previous.
             let inWorkingTime = original.type == .standard && schedule.workingDuration(of: original.time) > 0
             if drag.part == .start {
-                var start = snap(axis.time(forX: axis.x(for: original.start) + dx))
+                var start = snap(axis.time(forX: axis.x(for: original.start) + dx), in: drag)
                 if inWorkingTime { start = schedule.nextWorkingTime(from: start) }
                 time = TimeRange(Swift.min(start, original.finish)..<original.finish)
             } else {
-                var finish = snap(axis.time(forX: axis.x(for: original.finish) + dx, isFinish: true))
+                var finish = snap(axis.time(forX: axis.x(for: original.finish) + dx, isFinish: true), in: drag)
                 if inWorkingTime { finish = schedule.previousWorkingTime(from: finish) }
                 time = TimeRange(original.start..<Swift.max(finish, original.start))
             }

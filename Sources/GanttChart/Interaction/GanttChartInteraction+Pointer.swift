@@ -102,14 +102,18 @@ extension GanttChartInteraction {
             guard case let .item(id, part) = press.target, let item = context.manager.item(withID: id),
                   let effective = effectivePart(part, of: item) else { return }
             state = .dragging(Drag(original: item, part: effective, origin: press.location,
-                                   originViewportX: viewport.x, axis: context.scene.timeAxis))
+                                   originViewportX: viewport.x, axis: context.scene.timeAxis,
+                                   isSnapping: !pointer.modifiers.contains(.option)))
             if isTooltipShown {
                 isTooltipShown = false
                 context.effects.append(.hideTooltip)
             }
             autoScroll(near: pointer.location, &context)
             drag(to: pointer.location, &context)
-        case .dragging:
+        case var .dragging(current):
+            // Alt pressed or released mid-drag takes effect at once.
+            current.isSnapping = !pointer.modifiers.contains(.option)
+            state = .dragging(current)
             autoScroll(near: pointer.location, &context)
             drag(to: pointer.location, &context)
         case .drawingDependency:

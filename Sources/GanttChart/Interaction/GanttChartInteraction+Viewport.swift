@@ -118,6 +118,8 @@ extension GanttChartInteraction {
         case .enter:
             guard case .idle = state, let selection else { return }
             context.effects.append(.edit(selection))
+        case .left where modifiers.contains(.option), .right where modifiers.contains(.option):
+            nudgeSelection(by: key == .left ? -1 : 1, resizes: modifiers.contains(.shift), &context)
         case .left: scroll(byX: -settings.arrowKeyScrollStep, y: 0, &context)
         case .right: scroll(byX: settings.arrowKeyScrollStep, y: 0, &context)
         case .up: scroll(byX: 0, y: -context.scene.rowHeight, &context)

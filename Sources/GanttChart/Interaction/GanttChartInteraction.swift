@@ -41,6 +41,8 @@ public struct GanttChartInteraction: Sendable {
     public var dragTooltip: (@Sendable (GanttChartItem, GanttChartItemPart) -> String?)? = GanttChartInteraction.defaultDragTooltip
     var cursor: GanttChartCursor = .arrow
     var lastPointer: Point?
+    /// The modifiers of the last pointer event (an auto-scroll tick continues the drag with them).
+    var lastModifiers: GanttChartModifiers = []
     var lastContentFrame: Rect?
     var isTooltipShown = false
 
@@ -106,7 +108,9 @@ public struct GanttChartInteraction: Sendable {
         var context = Context(scene: scene, manager: manager)
         lastContentFrame = scene.contentFrame
         switch event {
-        case let .pointerDown(pointer), let .pointerMoved(pointer), let .pointerUp(pointer): lastPointer = pointer.location
+        case let .pointerDown(pointer), let .pointerMoved(pointer), let .pointerUp(pointer):
+            lastPointer = pointer.location
+            lastModifiers = pointer.modifiers
         default: break
         }
         switch event {
@@ -126,7 +130,9 @@ public struct GanttChartInteraction: Sendable {
         case let .menuItemSelected(id): menuItemSelected(id, &context)
         case .menuDismissed: closeMenu(&context)
         case .autoScrollTick:
-            if isAutoScrolling, let lastPointer { pointerMoved(GanttChartPointerEvent(location: lastPointer), &context) }
+            if isAutoScrolling, let lastPointer {
+                pointerMoved(GanttChartPointerEvent(location: lastPointer, modifiers: lastModifiers), &context)
+            }
         }
         if !context.effects.requiresLayout, context.effects.contains(where: \.changesOverlay) {
             context.effects.append(.needsRedraw)
@@ -179,6 +185,9 @@ public struct GanttChartInteraction: Sendable {
         var axis: TimeAxis
         /// Every change made so far (undone together, or by Escape).
         public var changes: [GanttChartEdit] = []
+        /// Whether the dragged times snap to the configuration's time scale:
+        /// `false` while Alt (``GanttChartModifiers/option``) is held.
+        public var isSnapping = true
     }
 
     /// A dependency being drawn.
@@ -245,4 +254,7 @@ public struct GanttChartInteraction: Sendable {
 
     /// Snaps a time with the configuration's time scale.
     func snap(_ time: Time) -> Time { configuration.timeScale.snap(time) }
+
+    /// Snaps a dragged time, unless the drag is not snapping (Alt is held).
+    func snap(_ time: Time, in drag: Drag) -> Time { drag.isSnapping ? snap(time) : time }
 }

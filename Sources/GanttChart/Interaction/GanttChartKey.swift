@@ -8,9 +8,11 @@ public enum GanttChartKey: Sendable, Hashable {
     case escape
     /// Enter (Return): edits the selected element.
     case enter
-    /// Left arrow: scrolls left.
+    /// Left arrow: scrolls left; with Alt moves the selected bar one snap
+    /// unit earlier, with Shift+Alt moves its finish earlier.
     case left
-    /// Right arrow: scrolls right.
+    /// Right arrow: scrolls right; with Alt moves the selected bar one snap
+    /// unit later, with Shift+Alt moves its finish later.
     case right
     /// Up arrow: scrolls up a row.
     case up

@@ -89,6 +89,31 @@ public struct GanttChartConfiguration: Sendable {
     /// The widest an attachment is drawn, in points (longer text is truncated).
     public var attachmentLabelWidth: Double = 160
 
+    // MARK: Baselines, deadlines, slack and progress
+
+    /// Which of the items' baselines (``GanttChartItem/baselines``, 0…10) is
+    /// drawn under the bars (`item:<n>:baseline`); `nil` draws none.
+    public var shownBaseline: Int? = 0
+    /// An item's deadline, if any: a small down arrow at that time on the
+    /// item's row (`item:<n>:deadline`). An item finishing after its deadline
+    /// has missed it: the arrow and the bar's outline are drawn in the
+    /// style's ``GanttChartStyle/missedDeadlineColor``.
+    public var deadline: (@Sendable (GanttChartItem.ID) -> Time?)?
+    /// An item's total slack in working seconds, if known (from
+    /// ``GanttChartScheduleAnalysis/totalSlacks``), for ``showsSlackBars``.
+    public var totalSlack: (@Sendable (GanttChartItem.ID) -> Double?)?
+    /// Whether an item's positive total slack is drawn as a thin bar after it
+    /// (`item:<n>:slack`), as long as the slack in working time on the
+    /// chart's schedule.
+    public var showsSlackBars = false
+    /// Labelled vertical lines over the time area (`marker:<index>`).
+    public var dateMarkers: [GanttChartDateMarker] = []
+    /// The status date of the progress line; `nil` draws none. The line
+    /// (`progress-line`) runs down the status date and out to each visible
+    /// item's progress point: left of the date for work behind schedule,
+    /// right for work ahead, as Microsoft Project draws it.
+    public var statusDate: Time?
+
     // MARK: Row headers
 
     /// The width of the row headers at the left; 0 for none.

@@ -104,24 +104,37 @@ extension GanttChartSceneBuilder {
         let id = SemanticID.numbered("item:", number)
         let bar = itemStyle.barStyle(for: item.type)
         let frame = geometry.frame
-        let accessibility = accessibilityLabel(for: item)
+        var accessibility = accessibilityLabel(for: item)
+        if let deadline = configuration.deadline?(item.id), item.finish > deadline {
+            accessibility += ", misses its deadline " + dayLabels.label(for: Time(dayNumber: deadline.asFinish.dayNumber))
+        }
         let tooltip = configuration.showsToolTips ? (item.details ?? accessibility) : nil
         var stroke = bar.stroke.map { Stroke($0, width: bar.strokeWidth) }
         if item.settings.isHighlighted == true {
             stroke = Stroke(itemStyle.highlightColor, width: 2)
         }
+        let deadline = configuration.deadline?(item.id)
+        let missesDeadline = deadline.map { item.finish > $0 } ?? false
+        if missesDeadline {
+            // A missed deadline flags the bar, over any highlight: it is the more urgent news.
+            stroke = Stroke(itemStyle.missedDeadlineColor, width: 2)
+        }
         var textStart = frame.maxX + itemStyle.labelSpacing
 
         // The baseline (planned dates) runs under the bar, in its bottom inset.
-        if let baseline = item.baseline, !item.isSummary {
+        if let shown = configuration.shownBaseline, let baseline = item.baselines[shown], !item.isSummary {
             let startX = x(baseline.start)
             let width = max(x(baseline.finish) - startX, configuration.minBarWidth)
             let rowBottom = frame.minY - itemStyle.barInsets.top + configuration.rowHeight
             let top = min(frame.maxY + 1, rowBottom - itemStyle.baselineHeight)
+            let name = shown == 0 ? "Baseline" : "Baseline \(shown)"
             elements.append(decoration(.rect(id: SemanticID.numbered("item:", number, ":baseline"), role: .baseline,
                                              Rect(x: startX, y: top, width: width, height: itemStyle.baselineHeight),
                                              fill: itemStyle.baselineFill,
-                                             title: "Baseline: \(baseline.start.iso8601) – \(baseline.finish.iso8601)")))
+                                             title: "\(name): \(baseline.start.iso8601) – \(baseline.finish.iso8601)")))
+        }
+        if configuration.showsSlackBars, let slack = slackElement(for: item, frame: frame, style: itemStyle) {
+            elements.append(slack)
         }
 
         switch item.type {
@@ -157,6 +170,10 @@ extension GanttChartSceneBuilder {
                 let band = Rect(x: frame.minX, y: frame.minY + frame.height / 4, width: completionX - frame.minX, height: frame.height / 4)
                 elements.append(.rect(id: SemanticID.numbered("item:", number, ":completion"), role: .completionBar, band, fill: bar.completionFill))
             }
+        }
+
+        if let deadline {
+            elements.append(deadlineElement(for: item, deadline: deadline, isMissed: missesDeadline, frame: frame, style: itemStyle))
         }
 
         if configuration.showsLabels, !item.label.isEmpty {

@@ -86,6 +86,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
         contentElements += rowElements()
         contentElements += timeAreaElements()
         contentElements += gridElements()
+        if !configuration.dateMarkers.isEmpty { contentElements += dateMarkerElements() }
 
         // Most items use the chart's style as it is; only items with a style
         // selector or color overrides get (and pay for) a copy of their own.
@@ -117,6 +118,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                 appendItemElements(items[index], geometry: geometries[index], style: style, to: &contentElements)
             }
         }
+        if configuration.statusDate != nil { contentElements += progressLineElements(items: items, geometries: geometries) }
         contentElements += currentTimeElements()
 
         var list = DisplayList(size: viewport.size, background: style.background,
@@ -343,6 +345,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                                                  to: Point(x: content.maxX, y: top + rowHeight - 0.5),
                                                  stroke: Stroke(style.headerBorderColor))))
         }
+        if !configuration.dateMarkers.isEmpty { elements += dateMarkerHeaderElements() }
         if let now = configuration.currentTime {
             let nowX = x(now)
             if nowX >= content.minX, nowX <= content.maxX {

@@ -33,8 +33,9 @@ public enum GanttChartEdit: Sendable, Equatable {
     /// An item became a standard item or a milestone (with its time, which a
     /// milestone needs momentary).
     case itemType(GanttChartItem.ID, from: GanttChartItem.ItemType, to: GanttChartItem.ItemType)
-    /// An item's baseline changed.
-    case baseline(GanttChartItem.ID, from: TimeRange?, to: TimeRange?)
+    /// One of an item's baselines (``GanttChartItem/baselines``, numbered
+    /// 0…10) changed; `nil` is no baseline.
+    case baseline(GanttChartItem.ID, number: Int = 0, from: TimeRange?, to: TimeRange?)
     /// An item's highlight changed (behaviors such as the critical path).
     case itemHighlight(GanttChartItem.ID, from: Bool?, to: Bool?)
     /// An item's summary (parent) changed; `nil` is the top level.
@@ -68,7 +69,7 @@ public enum GanttChartEdit: Sendable, Equatable {
         case let .attachment(id, from, to): .attachment(id, from: to, to: from)
         case let .details(id, from, to): .details(id, from: to, to: from)
         case let .itemType(id, from, to): .itemType(id, from: to, to: from)
-        case let .baseline(id, from, to): .baseline(id, from: to, to: from)
+        case let .baseline(id, number, from, to): .baseline(id, number: number, from: to, to: from)
         case let .itemHighlight(id, from, to): .itemHighlight(id, from: to, to: from)
         case let .parent(id, from, to): .parent(id, from: to, to: from)
         case let .constraint(id, from, to): .constraint(id, from: to, to: from)
@@ -83,11 +84,21 @@ public enum GanttChartEdit: Sendable, Equatable {
         }
     }
 
+    /// Whether the edit changes which items are on which rows or under which
+    /// summary (an item added, removed, moved to another row or re-parented):
+    /// an outline over the rows must be read again.
+    public var changesOutline: Bool {
+        switch self {
+        case .row, .parent, .itemAdded, .itemRemoved: true
+        default: false
+        }
+    }
+
     /// The item the edit concerns, or `nil` for a dependency edit.
     public var itemID: GanttChartItem.ID? {
         switch self {
         case let .time(id, _, _), let .completion(id, _, _), let .row(id, _, _), let .label(id, _, _), let .attachment(id, _, _),
-             let .details(id, _, _), let .itemType(id, _, _), let .baseline(id, _, _), let .itemHighlight(id, _, _),
+             let .details(id, _, _), let .itemType(id, _, _), let .baseline(id, _, _, _), let .itemHighlight(id, _, _),
              let .parent(id, _, _), let .constraint(id, _, _), let .deadline(id, _, _):
             id
         case let .itemAdded(item), let .itemRemoved(item): item.id
@@ -129,7 +140,7 @@ public enum GanttChartEdit: Sendable, Equatable {
         case let .attachment(_, from, to): from == to
         case let .details(_, from, to): from == to
         case let .itemType(_, from, to): from == to
-        case let .baseline(_, from, to): from == to
+        case let .baseline(_, _, from, to): from == to
         case let .itemHighlight(_, from, to): from == to
         case let .parent(_, from, to): from == to
         case let .constraint(_, from, to): from == to
@@ -152,7 +163,7 @@ public enum GanttChartEdit: Sendable, Equatable {
         case let .attachment(id, _, _): Field(item: id, dependency: nil, kind: 4)
         case let .details(id, _, _): Field(item: id, dependency: nil, kind: 5)
         case let .itemType(id, _, _): Field(item: id, dependency: nil, kind: 6)
-        case let .baseline(id, _, _): Field(item: id, dependency: nil, kind: 7)
+        case let .baseline(id, number, _, _): Field(item: id, dependency: nil, kind: number == 0 ? 7 : 100 + number)
         case let .itemHighlight(id, _, _): Field(item: id, dependency: nil, kind: 8)
         case let .parent(id, _, _): Field(item: id, dependency: nil, kind: 9)
         case let .constraint(id, _, _): Field(item: id, dependency: nil, kind: 10)
@@ -181,7 +192,7 @@ public enum GanttChartEdit: Sendable, Equatable {
         case let (.attachment(id, from, _), .attachment(_, _, to)): .attachment(id, from: from, to: to)
         case let (.details(id, from, _), .details(_, _, to)): .details(id, from: from, to: to)
         case let (.itemType(id, from, _), .itemType(_, _, to)): .itemType(id, from: from, to: to)
-        case let (.baseline(id, from, _), .baseline(_, _, to)): .baseline(id, from: from, to: to)
+        case let (.baseline(id, number, from, _), .baseline(_, _, _, to)): .baseline(id, number: number, from: from, to: to)
         case let (.itemHighlight(id, from, _), .itemHighlight(_, _, to)): .itemHighlight(id, from: from, to: to)
         case let (.parent(id, from, _), .parent(_, _, to)): .parent(id, from: from, to: to)
         case let (.constraint(id, from, _), .constraint(_, _, to)): .constraint(id, from: from, to: to)

@@ -64,12 +64,23 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         set { updateExtras { $0.context = newValue } }
     }
     /// The planned (baseline) time, drawn beside the bar to compare with
-    /// ``time``; half-open `[start, finish)`. Set by
-    /// ``GanttChartScheduleAnalysis/saveBaseline(in:)``.
+    /// ``time``; half-open `[start, finish)`: baseline 0 of ``baselines``
+    /// (Microsoft Project's "Baseline"). Set by
+    /// ``GanttChartScheduleAnalysis/saveBaseline(in:number:)``.
     public var baseline: TimeRange? {
-        get { extras.baseline }
-        set { updateExtras { $0.baseline = newValue } }
+        get { extras.baselines[0] }
+        set { updateExtras { $0.baselines[0] = newValue } }
     }
+    /// The saved baselines by number, ``baselineNumbers`` (0 is Microsoft
+    /// Project's "Baseline", 1…10 its "Baseline1"…"Baseline10"); each
+    /// half-open `[start, finish)`. The chart draws the one its
+    /// configuration's ``GanttChartConfiguration/shownBaseline`` names.
+    public var baselines: [Int: TimeRange] {
+        get { extras.baselines }
+        set { updateExtras { $0.baselines = newValue } }
+    }
+    /// The numbers a baseline may have: 0 (Baseline) to 10 (Baseline10).
+    public static let baselineNumbers: ClosedRange<Int> = 0...10
 
     /// The rarely set fields live in one shared, immutable box, so an item is
     /// small (about 90 bytes) and a million of them fit in memory comfortably;
@@ -101,7 +112,9 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
     ///   - style: Style overrides.
     ///   - context: A free key for the application.
     ///   - hasChanged: Whether the item counts as changed.
-    ///   - baseline: The planned time, if any.
+    ///   - baseline: The planned time (baseline 0), if any.
+    ///   - baselines: More baselines by number (``baselineNumbers``); `baseline`
+    ///     wins for number 0.
     public init(
         id: ID,
         label: String = "",
@@ -116,7 +129,8 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         style: GanttChartItemStyleOverrides = GanttChartItemStyleOverrides(),
         context: String? = nil,
         hasChanged: Bool = false,
-        baseline: TimeRange? = nil
+        baseline: TimeRange? = nil,
+        baselines: [Int: TimeRange] = [:]
     ) {
         self.id = id
         self.label = label
@@ -124,8 +138,9 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
         self.time = time
         self.completion = completion
         self.type = type
-        let fields = Extras.Fields(attachment: attachment, details: details, schedule: schedule,
-                                   settings: settings, style: style, context: context, baseline: baseline)
+        var fields = Extras.Fields(attachment: attachment, details: details, schedule: schedule,
+                                   settings: settings, style: style, context: context, baselines: baselines)
+        if let baseline { fields.baselines[0] = baseline }
         extras = fields.isEmpty ? Extras.empty : Extras(fields)
         self.hasChanged = hasChanged
     }
@@ -164,7 +179,7 @@ public struct GanttChartItem: Sendable, Identifiable, Equatable, CustomStringCon
             && (lhs.schedule == nil) == (rhs.schedule == nil)
             && lhs.settings == rhs.settings && lhs.style == rhs.style
             && lhs.context == rhs.context && lhs.hasChanged == rhs.hasChanged
-            && lhs.baseline == rhs.baseline
+            && lhs.baselines == rhs.baselines
     }
 }
 
@@ -197,10 +212,10 @@ extension GanttChartItem {
             var settings: GanttChartItemSettings
             var style: GanttChartItemStyleOverrides
             var context: String?
-            var baseline: TimeRange?
+            var baselines: [Int: TimeRange] = [:]
 
             var isEmpty: Bool {
-                attachment == nil && details == nil && schedule == nil && context == nil && baseline == nil
+                attachment == nil && details == nil && schedule == nil && context == nil && baselines.isEmpty
                     && settings == GanttChartItemSettings() && style == GanttChartItemStyleOverrides()
             }
         }
@@ -217,6 +232,6 @@ extension GanttChartItem {
         var settings: GanttChartItemSettings { fields.settings }
         var style: GanttChartItemStyleOverrides { fields.style }
         var context: String? { fields.context }
-        var baseline: TimeRange? { fields.baseline }
+        var baselines: [Int: TimeRange] { fields.baselines }
     }
 }

@@ -49,7 +49,7 @@ extension GanttChartItemManager {
         case let .attachment(id, _, to): try updateAttachment(for: id, to: to)
         case let .details(id, _, to): try updateDetails(for: id, to: to)
         case let .itemType(id, _, to): try updateType(for: id, to: to)
-        case let .baseline(id, _, to): try updateBaseline(for: id, to: to)
+        case let .baseline(id, number, _, to): try updateBaseline(for: id, number: number, to: to)
         case let .itemHighlight(id, _, to): try updateHighlight(for: id, to: to)
         case let .parent(id, _, to): try updateParent(of: id, to: to)
         case let .constraint(id, _, to): try setConstraints(to, deadline: deadline(for: id), for: id)

@@ -328,16 +328,22 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
         report(.dependencyHighlight(id, from: old, to: isHighlighted))
     }
 
-    /// Sets an item's baseline (its planned time, drawn beside the bar).
-    /// - Throws: ``GanttChartValidationError/missingItem(_:)``.
-    public func updateBaseline(for id: GanttChartItem.ID, to baseline: TimeRange?) throws(GanttChartValidationError) {
+    /// Sets one of an item's baselines (its planned time, drawn beside the bar).
+    /// - Parameters:
+    ///   - id: The item.
+    ///   - number: The baseline, ``GanttChartItem/baselineNumbers`` (0 by default).
+    ///   - baseline: The planned time; `nil` clears the baseline.
+    /// - Throws: ``GanttChartValidationError/missingItem(_:)``,
+    ///   ``GanttChartValidationError/baselineNumberOutOfRange(item:number:)``.
+    public func updateBaseline(for id: GanttChartItem.ID, number: Int = 0, to baseline: TimeRange?) throws(GanttChartValidationError) {
         var item = try existingItem(id)
-        let old = item.baseline
+        guard GanttChartItem.baselineNumbers.contains(number) else { throw .baselineNumberOutOfRange(item: id, number: number) }
+        let old = item.baselines[number]
         guard old != baseline else { return }
-        item.baseline = baseline
+        item.baselines[number] = baseline
         item.hasChanged = true
         try source.updateItem(item)
-        report(.baseline(id, from: old, to: baseline))
+        report(.baseline(id, number: number, from: old, to: baseline))
     }
 
     /// Applies ``behavior`` to the whole collection, e.g. after the source

@@ -26,7 +26,8 @@ public protocol GanttChartItemObserver: AnyObject {
     func collectionDidChange()
     /// An item's `settings.isHighlighted` changed from `oldValue`.
     func highlightDidChange(for item: GanttChartItem, from oldValue: Bool?)
-    /// An item's baseline changed from `oldBaseline`.
+    /// One of an item's baselines changed from `oldBaseline` (the
+    /// ``GanttChartEdit/baseline(_:number:from:to:)`` edit says which).
     func baselineDidChange(for item: GanttChartItem, from oldBaseline: TimeRange?)
     /// A dependency's `settings.isHighlighted` changed from `oldValue`.
     func dependencyHighlightDidChange(for dependency: GanttChartDependency, from oldValue: Bool?)
@@ -41,7 +42,7 @@ extension GanttChartItemObserver {
         case let .time(id, from, _): manager.item(withID: id).map { timeDidChange(for: $0, from: from) }
         case let .completion(id, from, _): manager.item(withID: id).map { completionDidChange(for: $0, from: from) }
         case let .row(id, from, _): manager.item(withID: id).map { rowDidChange(for: $0, from: from) }
-        case let .baseline(id, from, _): manager.item(withID: id).map { baselineDidChange(for: $0, from: from) }
+        case let .baseline(id, _, from, _): manager.item(withID: id).map { baselineDidChange(for: $0, from: from) }
         case let .itemHighlight(id, from, _): manager.item(withID: id).map { highlightDidChange(for: $0, from: from) }
         case let .dependencyHighlight(id, from, _): manager.dependency(withID: id).map { dependencyHighlightDidChange(for: $0, from: from) }
         case let .itemAdded(item): itemWasAdded(item)

@@ -40,6 +40,8 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
     case dependencyCycle(dependency: GanttChartDependency.ID, cycle: [GanttChartItem.ID])
     /// Making `item` a child of `parent` would put `parent` under itself.
     case hierarchyCycle(item: GanttChartItem.ID, parent: GanttChartItem.ID)
+    /// A baseline number outside ``GanttChartItem/baselineNumbers`` (0…10).
+    case baselineNumberOutOfRange(item: GanttChartItem.ID, number: Int)
 
     /// The reason in one sentence, naming the item or dependency.
     public var description: String {
@@ -78,6 +80,8 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
             "dependency \(dependency): would close the cycle \(cycle.map(\.description).joined(separator: " → "))"
         case let .hierarchyCycle(item, parent):
             "item \(item): cannot be a child of item \(parent), which is under it (or is it)"
+        case let .baselineNumberOutOfRange(item, number):
+            "item \(item): baseline \(number) does not exist (baselines are numbered 0 to 10)"
         }
     }
 }

@@ -31,6 +31,11 @@ public import TimelineCore
 ///
 /// With paging, only `minPageSize × minPageCount` top-level rows load at
 /// first; ``ensureRowsLoaded(through:)`` loads more pages as the view scrolls.
+///
+/// A host that owns a live model (several viewers, one item manager) shows
+/// it through ``init(sharing:columns:durationFormat:)``
+/// instead: one chart per viewer, each with its own expansion, all editing
+/// the one manager.
 public final class OutlineGanttChart: GanttChartCollectionProvider {
     /// A row of the grid as currently shown.
     public struct VisibleRow: Sendable, Hashable {
@@ -72,13 +77,21 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     /// How the duration and predecessors columns write working time.
     public var durationFormat: OutlineGanttChartDurationFormat
 
-    /// The chart items of the visible rows, indexed for viewport queries.
+    /// The chart items of the visible rows, indexed for viewport queries
+    /// (when sharing a manager: all of the manager's items, on its rows).
     public var itemSource: GanttChartItemSource { itemManager.source }
+    /// The outline over a shared manager's rows, when the chart shares one
+    /// (see ``init(sharing:columns:durationFormat:)``).
+    public let sharedRows: OutlineGanttChartManagerDataSource?
 
     private var expanded: Set<OutlineGanttChartRow.ID> = []
     private var initialStateRead: Set<OutlineGanttChartRow.ID> = []
     private var loadedTopLevelCount = 0
     private var visibleIndexByID: [OutlineGanttChartRow.ID: Int] = [:]
+    /// Whether a chart sharing a manager shows all of its rows (visible row = manager row).
+    public private(set) var showsEveryRow = true
+    private var visibleModelRows: [Int] = []
+    private var visibleIndexByModelRow: [Int: Int] = [:]
     private var rowByItem: [GanttChartItem.ID: OutlineGanttChartRow.ID] = [:]
     private var mainItemByRow: [OutlineGanttChartRow.ID: GanttChartItem.ID] = [:]
     private let relay = ManagerRelay()
@@ -110,6 +123,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     ) throws(GanttChartValidationError) {
         itemManager = GanttChartItemManager(schedule: schedule)
         itemManager.behavior = behavior
+        sharedRows = nil
         self.autoApplyBehavior = autoApplyBehavior
         self.durationFormat = durationFormat
         self.dataSource = dataSource
@@ -120,6 +134,42 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         relay.chart = self
         itemManager.observer = relay
         try reloadData()
+    }
+
+    /// Creates a chart over the rows of an item manager that the caller owns
+    /// (a live plan shown to several viewers): grid row `r` is the manager's
+    /// chart row `r` (see ``OutlineGanttChartManagerDataSource`` for the
+    /// tree), edits go straight to the manager (its behavior and observer
+    /// stay the caller's, the chart never replaces its items), and the chart,
+    /// as a collection provider, serves the items of its visible rows
+    /// renumbered to those rows. Every summary starts expanded.
+    ///
+    /// ```swift
+    /// let rows = OutlineGanttChartManagerDataSource(manager: plan)
+    /// let chart = OutlineGanttChart(sharing: rows, columns: OutlineGanttChartColumn.projectColumns)
+    /// try chart.setExpanded([chart.visibleRows[0].id], false)   // this viewer only
+    /// ```
+    /// - Parameters:
+    ///   - rows: The outline over the shared manager (call its
+    ///     ``OutlineGanttChartManagerDataSource/reload()`` after structural
+    ///     edits, then this chart's ``reloadData()``).
+    ///   - columns: The grid's columns.
+    ///   - durationFormat: How durations and lags are written in cells.
+    /// - Complexity: O(v) for v visible rows.
+    public init(sharing rows: OutlineGanttChartManagerDataSource,
+                columns: [OutlineGanttChartColumn] = OutlineGanttChartColumn.projectColumns,
+                durationFormat: OutlineGanttChartDurationFormat = OutlineGanttChartDurationFormat()) {
+        itemManager = rows.manager
+        sharedRows = rows
+        dataSource = rows
+        autoApplyBehavior = false
+        self.durationFormat = durationFormat
+        self.columns = columns
+        isPagingEnabled = false
+        minPageSize = 50
+        minPageCount = 1
+        loadedTopLevelCount = Int.max
+        rebuildSharedRows()
     }
 
     // MARK: Loading
@@ -163,6 +213,10 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     }
 
     private func rebuild() throws(GanttChartValidationError) {
+        if sharedRows != nil {
+            rebuildSharedRows()
+            return
+        }
         var rows: [VisibleRow] = []
         var items: [GanttChartItem] = []
         var rowByItem: [GanttChartItem.ID: OutlineGanttChartRow.ID] = [:]
@@ -221,6 +275,46 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         if autoApplyBehavior { itemManager.applyBehavior() }
     }
 
+    /// The tree walk of a chart sharing a manager: visible rows and outline
+    /// numbers only (the items stay the manager's).
+    private func rebuildSharedRows() {
+        var rows: [VisibleRow] = []
+        var numbers: [String] = []
+        var stack: [(parent: OutlineGanttChartRow.ID?, number: String, depth: Int, next: Int, count: Int)] =
+            [(nil, "", 0, 0, dataSource.outlineGanttChart(self, numberOfChildrenOf: nil))]
+        var expandedNow = expanded
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].count else {
+                stack.removeLast()
+                continue
+            }
+            let (parent, parentNumber, depth, index, _) = stack[top]
+            stack[top].next += 1
+            let id = dataSource.outlineGanttChart(self, child: index, of: parent)
+            let isExpandable = dataSource.outlineGanttChart(self, isItemExpandable: id)
+            if isExpandable, !initialStateRead.contains(id) {
+                initialStateRead.insert(id)
+                if dataSource.outlineGanttChart(self, isItemInitiallyExpanded: id) { expandedNow.insert(id) }
+            }
+            let isExpanded = isExpandable && expandedNow.contains(id)
+            rows.append(VisibleRow(id: id, depth: depth, parent: parent, isExpandable: isExpandable, isExpanded: isExpanded))
+            let number = parent == nil ? "\(index + 1)" : "\(parentNumber).\(index + 1)"
+            numbers.append(number)
+            if isExpanded {
+                let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
+                if count > 0 { stack.append((id, number, depth + 1, 0, count)) }
+            }
+        }
+        visibleRows = rows
+        outlineNumbers = numbers
+        expanded = expandedNow
+        visibleIndexByID = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($0.element.id, $0.offset) })
+        showsEveryRow = rows.count == sharedRows?.rowCount
+        visibleModelRows = rows.map(\.id.rawValue)
+        visibleIndexByModelRow = Dictionary(uniqueKeysWithValues: visibleModelRows.enumerated().map { ($0.element, $0.offset) })
+    }
+
     // MARK: Expansion
 
     /// Whether `row` is expanded.
@@ -240,11 +334,32 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         }
     }
 
+    /// Expands or collapses several rows at once (one rebuild).
+    /// - Throws: ``GanttChartValidationError`` for invalid items on rows that appear.
+    public func setExpanded(_ rows: some Sequence<OutlineGanttChartRow.ID>, _ isExpanded: Bool) throws(GanttChartValidationError) {
+        let before = expanded
+        for row in rows {
+            if isExpanded { expanded.insert(row) } else { expanded.remove(row) }
+            initialStateRead.insert(row)
+        }
+        do {
+            try rebuild()
+        } catch {
+            expanded = before
+            throw error
+        }
+    }
+
     /// The visible index of `row`, or `nil` when it is hidden or not loaded.
     public func visibleIndex(of row: OutlineGanttChartRow.ID) -> Int? { visibleIndexByID[row] }
 
     /// The outline row that holds a chart item.
-    public func row(containing item: GanttChartItem.ID) -> OutlineGanttChartRow.ID? { rowByItem[item] }
+    public func row(containing item: GanttChartItem.ID) -> OutlineGanttChartRow.ID? {
+        guard sharedRows != nil else { return rowByItem[item] }
+        guard let row = itemManager.item(withID: item)?.row else { return nil }
+        let id = OutlineGanttChartRow.ID(row)
+        return visibleIndexByID[id] == nil ? nil : id
+    }
 
     // MARK: Cells
 
@@ -263,29 +378,66 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
             guard let item = mainItem(of: id) else { return "" }
             return durationFormat.text(forSeconds: item.isMilestone ? 0 : itemManager.scheduledDuration(in: item))
         case .predecessors:
-            return OutlineGanttChartPredecessor.text(for: predecessors(ofRow: row), format: durationFormat)
+            return OutlineGanttChartPredecessor.text(for: predecessorEntries(ofRow: row), format: durationFormat)
+        case let .finishVariance(baseline):
+            guard let item = mainItem(of: id), let variance = finishVariance(of: item, baseline: baseline) else { return "" }
+            let text = durationFormat.text(forSeconds: variance)
+            return variance >= 60 ? "+" + text : text
         default:
             return dataSource.outlineGanttChart(self, objectValueFor: columns[column], row: id)
         }
     }
 
+    /// The finish variance of `item` against its baseline `baseline`: the
+    /// working time (on the item's schedule) from the baseline's finish to the
+    /// item's finish, negative when the item finishes early.
+    /// - Returns: Working seconds, or `nil` when the item has no such baseline.
+    /// - Complexity: Sub-linear in the span (see ``TimelineCore/Schedule``).
+    public func finishVariance(of item: GanttChartItem, baseline: Int) -> Double? {
+        guard let planned = item.baselines[baseline] else { return nil }
+        let schedule = itemManager.schedule(for: item)
+        if item.finish >= planned.finish {
+            return schedule.workingDuration(of: TimeRange(planned.finish..<item.finish))
+        }
+        return -schedule.workingDuration(of: TimeRange(item.finish..<planned.finish))
+    }
+
     /// The main (first) chart item of a row, or `nil` for a row without items.
     public func mainItem(of row: OutlineGanttChartRow.ID) -> GanttChartItem? {
-        mainItemByRow[row].flatMap { itemManager.item(withID: $0) }
+        if let sharedRows { return sharedRows.mainItem(onRow: row.rawValue) }
+        return mainItemByRow[row].flatMap { itemManager.item(withID: $0) }
+    }
+
+    private func mainItemID(of row: OutlineGanttChartRow.ID) -> GanttChartItem.ID? {
+        if let sharedRows { return sharedRows.mainItem(onRow: row.rawValue)?.id }
+        return mainItemByRow[row]
     }
 
     /// The links into a visible row's main item whose predecessors are on
     /// visible rows, ordered by dependency id, with their lags.
     /// - Parameter row: The visible row index.
     public func predecessors(ofRow row: Int) -> [OutlineGanttChartPredecessor] {
-        guard let main = mainItemByRow[visibleRows[row].id] else { return [] }
+        guard let main = mainItemID(of: visibleRows[row].id) else { return [] }
         return itemManager.source.incomingDependencies(to: main).sorted { $0.id < $1.id }.compactMap { dependency in
-            guard let from = rowByItem[dependency.from] else { return nil }
+            guard let from = self.row(containing: dependency.from) else { return nil }
             return OutlineGanttChartPredecessor(row: from, type: dependency.type, lag: lag(of: dependency.id) ?? .zero)
         }
     }
 
+    /// The predecessors as the column writes them: by row id, or by item id
+    /// when the chart shares a manager (a live plan's tasks are known by id).
+    private func predecessorEntries(ofRow row: Int) -> [OutlineGanttChartPredecessor] {
+        guard sharedRows != nil else { return predecessors(ofRow: row) }
+        guard let main = mainItemID(of: visibleRows[row].id) else { return [] }
+        return itemManager.source.incomingDependencies(to: main).sorted { $0.id < $1.id }.compactMap { dependency in
+            guard self.row(containing: dependency.from) != nil else { return nil }
+            return OutlineGanttChartPredecessor(row: OutlineGanttChartRow.ID(dependency.from.rawValue), type: dependency.type,
+                                                lag: lag(of: dependency.id) ?? .zero)
+        }
+    }
+
     private func lag(of dependency: GanttChartDependency.ID) -> GanttChartDependencyLag? {
+        if let lags = sharedRows?.lags { return lags(dependency) }
         for case let behavior as GanttChartItemAutoSchedulingBehavior in itemManager.installedBehaviors {
             if let lag = behavior.lags[dependency] { return lag }
         }
@@ -308,7 +460,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         case .predecessors:
             try setPredecessors(text, row: id, column: columnValue)
             return
-        case .identifier, .outlineNumber:
+        case .identifier, .outlineNumber, .finishVariance:
             throw OutlineGanttChartEditError(row: id, column: columnValue.title, text: text, reason: "the column is read-only")
         default:
             break
@@ -337,21 +489,31 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         func reject(_ reason: String) -> OutlineGanttChartEditError {
             OutlineGanttChartEditError(row: id, column: column.title, text: text, reason: reason)
         }
-        guard let main = mainItemByRow[id] else { throw reject("the row has no chart item") }
+        guard let main = mainItemID(of: id) else { throw reject("the row has no chart item") }
         let entries: [OutlineGanttChartPredecessor]
         do { entries = try OutlineGanttChartPredecessor.parse(text, format: durationFormat) } catch { throw reject(error.reason) }
         // Check everything first: a rejected edit changes nothing.
         var wanted: [(from: GanttChartItem.ID, entry: OutlineGanttChartPredecessor)] = []
         for entry in entries {
-            guard entry.row != id else { throw reject("a row cannot be its own predecessor") }
-            guard visibleIndexByID[entry.row] != nil else { throw reject("row \(entry.row.rawValue) is not shown (no such row, or its parent is collapsed)") }
-            guard let from = mainItemByRow[entry.row] else { throw reject("row \(entry.row.rawValue) has no chart item") }
+            let from: GanttChartItem.ID
+            if sharedRows != nil {
+                // A shared manager's predecessors are item ids.
+                from = GanttChartItem.ID(entry.row.rawValue)
+                guard from != main else { throw reject("a task cannot be its own predecessor") }
+                guard itemManager.item(withID: from) != nil else { throw reject("there is no task \(entry.row.rawValue)") }
+                guard row(containing: from) != nil else { throw reject("task \(entry.row.rawValue) is hidden under a collapsed summary") }
+            } else {
+                guard entry.row != id else { throw reject("a row cannot be its own predecessor") }
+                guard visibleIndexByID[entry.row] != nil else { throw reject("row \(entry.row.rawValue) is not shown (no such row, or its parent is collapsed)") }
+                guard let rowMain = mainItemID(of: entry.row) else { throw reject("row \(entry.row.rawValue) has no chart item") }
+                from = rowMain
+            }
             if itemManager.source.dependencyPath(from: main, to: from) != nil {
-                throw reject("row \(entry.row.rawValue) already follows this row; the link would make a cycle")
+                throw reject("\(sharedRows == nil ? "row" : "task") \(entry.row.rawValue) already follows this one; the link would make a cycle")
             }
             wanted.append((from, entry))
         }
-        let existing = itemManager.source.incomingDependencies(to: main).filter { rowByItem[$0.from] != nil }
+        let existing = itemManager.source.incomingDependencies(to: main).filter { self.row(containing: $0.from) != nil }
         do throws(GanttChartValidationError) {
             for dependency in existing where !wanted.contains(where: { $0.from == dependency.from && $0.entry.type == dependency.type }) {
                 _ = try itemManager.removeDependency(dependency.id)
@@ -391,10 +553,16 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     /// Moves a chart item to another visible row and tells the data source.
     /// - Throws: ``GanttChartValidationError/rowOutOfRange(item:row:)`` for a row that is not visible.
     public func moveItem(_ id: GanttChartItem.ID, toRow index: Int) throws(GanttChartValidationError) {
-        guard let item = itemSource.item(withID: id), let from = rowByItem[id] else { throw .missingItem(id) }
+        guard let item = itemSource.item(withID: id), let from = row(containing: id) else { throw .missingItem(id) }
         guard visibleRows.indices.contains(index) else { throw .rowOutOfRange(item: id, row: index) }
         let to = visibleRows[index].id
         guard to != from else { return }
+        if let sharedRows {
+            try itemManager.updateRow(for: id, to: to.rawValue)
+            sharedRows.reload()
+            rebuildSharedRows()
+            return
+        }
         dataSource.outlineGanttChart(self, rowDidChangeFor: item, from: from, to: to)
         try rebuild()
     }
@@ -405,14 +573,30 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     public var preferredTimeline: TimeRange? { itemSource.preferredTimeline }
 
     public func filteredItems(rows: Range<Int>, timeline: TimeRange) -> [GanttChartItem] {
-        itemSource.filteredItems(rows: rows, timeline: timeline)
+        guard sharedRows != nil, !showsEveryRow else { return itemSource.filteredItems(rows: rows, timeline: timeline) }
+        return visibleItems().filteredItems(rows: rows, timeline: timeline)
     }
 
     public func filteredDependencies(rows: Range<Int>, timeline: TimeRange) -> [GanttChartDependency] {
-        itemSource.filteredDependencies(rows: rows, timeline: timeline)
+        guard sharedRows != nil, !showsEveryRow else { return itemSource.filteredDependencies(rows: rows, timeline: timeline) }
+        return visibleItems().filteredDependencies(rows: rows, timeline: timeline)
     }
 
-    public func item(withID id: GanttChartItem.ID) -> GanttChartItem? { itemSource.item(withID: id) }
+    public func item(withID id: GanttChartItem.ID) -> GanttChartItem? {
+        guard sharedRows != nil, !showsEveryRow else { return itemSource.item(withID: id) }
+        return visibleItems().item(withID: id)
+    }
+
+    /// The items of `source` (the shared manager's items, or a variant of
+    /// them on the same rows) as this chart shows them: on the visible rows,
+    /// without those under collapsed rows. Only for a chart that shares a
+    /// manager; another chart's items are on its visible rows already.
+    /// - Parameter source: The items; `nil` for the manager's.
+    /// - Returns: A collection provider for the chart layout.
+    /// - Complexity: O(1) (the row maps are shared, not copied).
+    public func visibleItems(of source: GanttChartItemSource? = nil) -> OutlineGanttChartVisibleItems {
+        OutlineGanttChartVisibleItems(source: source ?? itemSource, modelRows: visibleModelRows, visibleIndexByModelRow: visibleIndexByModelRow)
+    }
 }
 
 /// Passes the item manager's changes (the chart's own and its behavior's)

@@ -33,6 +33,12 @@ public struct OutlineGanttChartColumn: Sendable {
         case predecessors
         /// The main item's details text.
         case details
+        /// The main item's finish variance against one of its baselines
+        /// (``GanttChartItem/baselines``): the working time from the baseline's
+        /// finish to the finish on the item's schedule, positive when late
+        /// (`+2d`, `-4h`, `0d`), empty without that baseline; computed by the
+        /// chart, read-only.
+        case finishVariance(baseline: Int)
         /// A computed column.
         case custom(getter: @Sendable (OutlineGanttChartRow) -> String,
                     setter: (@Sendable (String, inout OutlineGanttChartRow) throws(OutlineGanttChartEditError) -> Void)?)
@@ -138,11 +144,21 @@ public struct OutlineGanttChartColumn: Sendable {
         OutlineGanttChartColumn(kind: .attachment, title: title, width: 130)
     }
 
+    /// The finish variance column against baseline `baseline` (0…10), in
+    /// working days and hours (`+2d`); read-only.
+    /// - Parameters:
+    ///   - baseline: The baseline compared with, ``GanttChartItem/baselineNumbers``.
+    ///   - title: The header text.
+    public static func finishVariance(baseline: Int = 0, title: String = "Finish Var.") -> OutlineGanttChartColumn {
+        OutlineGanttChartColumn(kind: .finishVariance(baseline: baseline), title: title, alignment: .trailing, width: 80, isEditable: false)
+    }
+
     /// Whether the chart computes the column's cells itself (identifier,
-    /// outline number, duration, predecessors) instead of asking the data source.
+    /// outline number, duration, predecessors, finish variance) instead of
+    /// asking the data source.
     public var isComputedByChart: Bool {
         switch kind {
-        case .identifier, .outlineNumber, .duration, .predecessors: true
+        case .identifier, .outlineNumber, .duration, .predecessors, .finishVariance: true
         default: false
         }
     }

@@ -92,14 +92,14 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
         let item = row.items.first
         switch column.kind {
         case .outline: return row.label
-        case .start: return item.map { OutlineGanttChartTreeDataSource.text(for: $0.start) } ?? ""
-        case .finish: return item.map { OutlineGanttChartTreeDataSource.text(for: $0.finish.asFinish) } ?? ""
-        case .completion: return item.map { OutlineGanttChartTreeDataSource.percentText($0.completion) } ?? ""
+        case .start: return item.map { OutlineGanttChartCellText.text(for: $0.start) } ?? ""
+        case .finish: return item.map { OutlineGanttChartCellText.text(for: $0.finish.asFinish) } ?? ""
+        case .completion: return item.map { OutlineGanttChartCellText.percentText($0.completion) } ?? ""
         case .attachment: return item?.attachment ?? ""
         case .details: return item?.details ?? ""
         case let .value(key): return row.values[key] ?? ""
         case let .custom(getter, _): return getter(row)
-        case .identifier, .outlineNumber, .duration, .predecessors: return ""
+        case .identifier, .outlineNumber, .duration, .predecessors, .finishVariance: return ""
         }
     }
 
@@ -114,7 +114,7 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
             return item
         }
         func time() throws(OutlineGanttChartEditError) -> Time {
-            do { return try Time(iso8601: trimmed) } catch { throw reject(error.description) }
+            do { return try OutlineGanttChartCellText.time(parsing: trimmed) } catch { throw reject(error.reason) }
         }
         switch column.kind {
         case .outline:
@@ -134,11 +134,7 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
             row.items[0] = item
         case .completion:
             var item = try mainItem()
-            let number = trimmed.hasSuffix("%") ? String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) : trimmed
-            guard let percent = Double(number), percent.isFinite, (0...100).contains(percent) else {
-                throw reject("completion must be a percentage from 0 to 100")
-            }
-            item.completion = percent / 100
+            do { item.completion = try OutlineGanttChartCellText.completion(parsing: trimmed) } catch { throw reject(error.reason) }
             row.items[0] = item
         case .attachment:
             var item = try mainItem()
@@ -150,7 +146,7 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
             row.items[0] = item
         case let .value(key):
             row.values[key] = trimmed.isEmpty ? nil : value
-        case .identifier, .outlineNumber, .duration, .predecessors:
+        case .identifier, .outlineNumber, .duration, .predecessors, .finishVariance:
             throw reject("the chart computes this column")
         case let .custom(_, setter):
             guard let setter else { throw reject("the column is read-only") }
@@ -162,19 +158,6 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
         }
         let updated = row
         modifyRow(id) { (node: inout OutlineGanttChartRow) in node = updated }
-    }
-
-    /// `2025-03-03 08:00` (seconds only when not zero; 24:00 for a day's end).
-    static func text(for time: Time) -> String {
-        var text = time.iso8601.replacingOccurrences(of: "T", with: " ")
-        if text.hasSuffix(":00"), text.count == 19 { text.removeLast(3) }
-        return text
-    }
-
-    /// `50%`, `12.5%`.
-    static func percentText(_ completion: Double) -> String {
-        let percent = (completion * 1_000).rounded() / 10
-        return percent == percent.rounded() ? "\(Int(percent))%" : "\(percent)%"
     }
 
     // MARK: Chart edits

@@ -100,6 +100,18 @@ public struct GanttChartStyle: Sendable, Hashable {
     public var baselineFill: Color
     /// The height of baseline bars, drawn in the bar's bottom inset.
     public var baselineHeight: Double
+    /// The color of deadline markers that are met.
+    public var deadlineColor: Color
+    /// The color of missed deadlines: their marker and the late bar's outline.
+    public var missedDeadlineColor: Color
+    /// The fill of slack bars (an item's total slack after it).
+    public var slackFill: Color
+    /// The height of slack bars.
+    public var slackHeight: Double
+    /// The color of date markers that give none of their own.
+    public var dateMarkerColor: Color
+    /// The color of the progress line.
+    public var progressLineColor: Color
     /// The color of the current-time line.
     public var currentTimeLineColor: Color
     /// The width of the current-time line.
@@ -173,6 +185,12 @@ public struct GanttChartStyle: Sendable, Hashable {
         baselineHeight = 3
         currentTimeLineColor = Color(rgb: 229, 72, 77)
         currentTimeLineWidth = 1.5
+        deadlineColor = Color(rgb: 22, 128, 61)
+        missedDeadlineColor = Color(rgb: 220, 38, 38)
+        slackFill = Color(rgb: 100, 116, 139)
+        slackHeight = 2
+        dateMarkerColor = Color(rgb: 124, 58, 237)
+        progressLineColor = Color(rgb: 234, 88, 12)
 
         headerBackground = Color(rgb: 246, 247, 249)
         headerBorderColor = Color(rgb: 214, 219, 226)

@@ -19,6 +19,7 @@ extension ResolvedTimelineDocument {
             configuration.maxZoom = max(configuration.maxZoom, zoom)
         }
         configuration.schedule = defaultSchedule
+        if let snap = settings.snap { configuration.timeScale = snap.timeScale }
         if !settings.highlighters.isEmpty { configuration.scheduleHighlighters = settings.highlighters.map(\.schedule) }
         configuration.visibilitySchedule = settings.visibilitySchedule?.schedule
         configuration.currentTime = settings.now
@@ -42,6 +43,7 @@ extension ResolvedTimelineDocument {
             configuration.desiredScrollableRowCount = labels.count
         }
         configuration.scrollableTimeline = settings.timeline
+        applyIndicators(to: &configuration)
         return configuration
     }
 

@@ -23,6 +23,7 @@ extension ResolvedTimelineDocument {
         var document = MSProjectDocument(name: name, items: items ?? itemSource.items, dependencies: itemSource.dependencies,
                                          hierarchy: children, schedule: defaultSchedule, lags: lags, constraints: constraints)
         addResources(to: &document, items: items ?? itemSource.items)
+        document.statusDate = settings.statusDate
         return document
     }
 

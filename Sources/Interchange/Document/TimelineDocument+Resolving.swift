@@ -64,6 +64,18 @@ public struct TimelineChartSettings: Sendable {
     public var zoom: Double?
     /// The visible timeline, if set.
     public var timeline: TimeRange?
+    /// What drags snap to, if set.
+    public var snap: GanttChartSnapUnit? = nil
+    /// The baseline drawn under the bars (0…10).
+    public var shownBaseline = 0
+    /// The date markers.
+    public var markers: [GanttChartDateMarker] = []
+    /// The status date of the progress line, if any.
+    public var statusDate: Time?
+    /// The total slack, in working seconds, up to which an item is critical.
+    public var criticalSlack: Double = 0
+    /// Whether total slack is drawn after the bars.
+    public var showsSlack = false
 }
 
 extension TimelineDocument {
@@ -197,13 +209,15 @@ extension TimelineDocument {
                     failed = true
                 }
             }
+            if !item.baselines.isEmpty { failed = !Self.checkBaselines(of: item, context: context, location: marks?.item, reader: &reader) || failed }
             if failed { continue }
             let colors = item.colors
             items.append(GanttChartItem(
                 id: GanttChartItem.ID(item.id), label: item.label, row: item.row, time: TimeRange(item.start..<finish),
                 completion: item.completion, type: item.type, attachment: item.attachment, details: item.details,
                 schedule: ownSchedule,
-                style: GanttChartItemStyleOverrides(barFill: colors.bar, barStroke: colors.outline, completionFill: colors.completion, labelColor: colors.label)))
+                style: GanttChartItemStyleOverrides(barFill: colors.bar, barStroke: colors.outline, completionFill: colors.completion, labelColor: colors.label),
+                baselines: item.baselines))
         }
         let knownIDs = Set(self.items.map(\.id))
 
@@ -393,14 +407,15 @@ extension TimelineDocument {
         if let theme, !Self.themeNames.contains(theme) {
             reader.report(nil, "document: unknown theme \"\(theme)\"\(didYouMean(theme, among: Self.themeNames))")
         }
-        let settings = TimelineChartSettings(
+        var settings = TimelineChartSettings(
             title: title,
             rowLabels: rows,
             header: header?.map { row in
                 TimelineChartSettings.HeaderRow(intervals: row.intervals, format: row.format.map(TimeFormat.pattern) ?? row.intervals.defaultFormat)
             },
             highlighters: highlighters, visibilitySchedule: visibility, now: now, theme: theme ?? "standard", mode: mode ?? .light,
-            labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline)
+            labelPlacement: labelPlacement, rowHeight: rowHeight, hourWidth: hourWidth, zoom: zoom, timeline: timeline, snap: snap)
+        resolveIndicators(into: &settings, defaultSchedule: defaultSchedule, reader: &reader)
         guard reader.errors.isEmpty else { return nil }
         do {
             if !hierarchy.summaries.isEmpty {

@@ -70,10 +70,24 @@ public struct TimelineDocument: Sendable, Equatable {
     public var zoom: Double?
     /// The visible timeline, half-open `[start, finish)`; `nil` fits the items.
     public var timeline: TimeRange?
+    /// What drags snap to (`none`, `hour`, `halfDay`, `day`, `week`); `nil` does not snap.
+    public var snap: GanttChartSnapUnit?
     /// The resources items are assigned to (see ``Resource``).
     public var resources: [Resource]
     /// Which resources work on which items (see ``Assignment``).
     public var assignments: [Assignment]
+    /// Which of the items' baselines (0…10) the chart draws under the bars
+    /// (`baseline`); `nil` draws baseline 0.
+    public var shownBaseline: Int?
+    /// Labelled vertical lines over the chart (`markers`), in the order written.
+    public var markers: [Marker] = []
+    /// The status date of the progress line (`statusDate`); `nil` draws no progress line.
+    public var statusDate: Time?
+    /// Items whose total slack is at most this working duration are critical
+    /// (`criticalSlack`, `2d`); `nil` for none (zero slack).
+    public var criticalSlack: WorkingDuration?
+    /// Whether the chart draws each item's total slack as a thin bar after it (`showSlack`).
+    public var showSlack: Bool?
 
     /// Creates a document; every argument has a default.
     public init(
@@ -96,7 +110,8 @@ public struct TimelineDocument: Sendable, Equatable {
         zoom: Double? = nil,
         timeline: TimeRange? = nil,
         resources: [Resource] = [],
-        assignments: [Assignment] = []
+        assignments: [Assignment] = [],
+        snap: GanttChartSnapUnit? = nil
     ) {
         self.version = version
         self.title = title
@@ -118,6 +133,7 @@ public struct TimelineDocument: Sendable, Equatable {
         self.timeline = timeline
         self.resources = resources
         self.assignments = assignments
+        self.snap = snap
     }
 
     /// The theme names a document may use: the one theme registry
@@ -178,6 +194,9 @@ extension TimelineDocument {
         public var effortDriven: Bool?
         /// The leveling priority, 0...1000 (`priority`); 500 when `nil`.
         public var priority: Int?
+        /// The saved baselines by number, 0…10 (`baselines: [{number: 1, start: …, finish: …}]`;
+        /// `number` 0 when omitted); each half-open `[start, finish)`.
+        public var baselines: [Int: TimeRange] = [:]
 
         /// Creates an item.
         public init(
@@ -206,6 +225,23 @@ extension TimelineDocument {
             self.taskType = taskType
             self.effortDriven = effortDriven
             self.priority = priority
+        }
+    }
+
+    /// A labelled vertical line at a date (`markers: [{date, label, color}]`).
+    public struct Marker: Sendable, Hashable {
+        /// The instant the line marks.
+        public var date: Time
+        /// The text shown in the chart's header at the line.
+        public var label: String
+        /// A CSS color (hex or a color name); `nil` uses the theme's.
+        public var color: String?
+
+        /// Creates a marker.
+        public init(date: Time, label: String, color: String? = nil) {
+            self.date = date
+            self.label = label
+            self.color = color
         }
     }
 

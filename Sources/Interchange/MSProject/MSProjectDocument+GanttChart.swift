@@ -52,6 +52,7 @@ extension MSProjectDocument {
                 }
                 item.schedule = schedules[calendarUID]
             }
+            for baseline in task.baselines where baseline.finish >= baseline.start { item.baselines[baseline.number] = TimeRange(baseline.start..<baseline.finish) }
             items.append(item)
             included.insert(task.uid)
             let level = task.outlineLevel ?? task.outlineNumber.map { $0.split(separator: ".").count } ?? 1

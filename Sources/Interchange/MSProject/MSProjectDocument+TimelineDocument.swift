@@ -74,12 +74,14 @@ extension MSProjectDocument {
             let task = tasksByUID[item.id.rawValue]
             var constraint = task.map { Self.constraint($0.constraintType, $0.constraintDate) }
             if constraint == .asSoonAsPossible || task?.isSummary == true { constraint = nil }
-            return TimelineDocument.Item(id: item.id.rawValue, label: item.label, row: item.row, start: item.start,
+            var documentItem = TimelineDocument.Item(id: item.id.rawValue, label: item.label, row: item.row, start: item.start,
                                          finish: item.isMilestone ? nil : item.finish, completion: item.completion, type: item.type,
                                          details: item.details, schedule: itemCalendars[item.id.rawValue],
                                          parent: parents[item.id.rawValue].map { .id($0) }, constraint: constraint,
                                          deadline: task?.deadline, taskType: task?.taskType, effortDriven: task?.isEffortDriven,
                                          priority: task?.priority.flatMap { $0 == 500 ? nil : $0 })
+            for baseline in task?.baselines ?? [] where baseline.finish >= baseline.start { documentItem.baselines[baseline.number] = TimeRange(baseline.start..<baseline.finish) }
+            return documentItem
         }
         let dependencies = chart.dependencies.map { dependency in
             let link = tasksByUID[dependency.to.rawValue]?.predecessors.first { $0.predecessorUID == dependency.from.rawValue }
@@ -115,8 +117,10 @@ extension MSProjectDocument {
             TimelineDocument.Assignment(id: assignment.uid, item: .id(assignment.taskUID), resource: assignment.resourceUID, units: assignment.units,
                                         work: assignment.work.map { WorkingDuration($0 / 3_600, .hours) })
         }
-        return TimelineDocument(title: title ?? name, calendar: projectCalendarName, schedules: schedules,
-                                items: items, dependencies: dependencies, resources: resources, assignments: assignments)
+        var document = TimelineDocument(title: title ?? name, calendar: projectCalendarName, schedules: schedules,
+                                        items: items, dependencies: dependencies, resources: resources, assignments: assignments)
+        document.statusDate = statusDate
+        return document
     }
 
     /// The name a converted document gives the calendar with `uid`.

@@ -36,6 +36,8 @@ public struct MSProjectDocument: Sendable, Hashable {
     /// `<HonorConstraints>`: whether tasks honor their constraint dates over their links;
     /// `nil` when the file does not say (Microsoft Project then honors them).
     public var honorConstraints: Bool?
+    /// The status date (`<StatusDate>`), where the progress line is drawn, if set.
+    public var statusDate: Time?
     /// `<Calendars>`, in file order.
     public var calendars: [MSProjectCalendar]
     /// `<Tasks>`, in file order (which is the row order of the plan).

@@ -41,7 +41,7 @@ public struct MSProjectImportWarning: Sendable, Hashable, CustomStringConvertibl
         case recurringTask(taskUID: Int)
         /// An inserted subproject (`<IsSubproject>1`), read as a plain task.
         case subproject(taskUID: Int)
-        /// Baselines (`<Baseline>`) of a task, ignored.
+        /// Baselines (`<Baseline>`) of a task without a start and a finish, ignored.
         case baselinesIgnored(taskUID: Int)
         /// Custom fields (`<ExtendedAttributes>` / `<ExtendedAttribute>`), ignored.
         case extendedAttributesIgnored
@@ -60,7 +60,7 @@ public struct MSProjectImportWarning: Sendable, Hashable, CustomStringConvertibl
             case let .duplicateLink(uid, predecessor): "task UID \(uid) links to UID \(predecessor) more than once; the chart shows the first link"
             case .recurringTask(let uid): "task UID \(uid) is a recurring task; it is read as a plain task"
             case .subproject(let uid): "task UID \(uid) is an inserted subproject; it is read as a plain task"
-            case .baselinesIgnored(let uid): "baselines of task UID \(uid) are ignored"
+            case .baselinesIgnored(let uid): "baselines of task UID \(uid) without a start and a finish are ignored"
             case .extendedAttributesIgnored: "custom fields (extended attributes) are ignored"
             case .actualsIgnored(let uid): "actual dates and work of task UID \(uid) are ignored (only PercentComplete is read)"
             }

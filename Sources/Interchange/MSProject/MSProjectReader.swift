@@ -195,6 +195,7 @@ private struct Reader {
         document.minutesPerWeek = try int(root, "MinutesPerWeek", owner: "the project") ?? 2_400
         document.daysPerMonth = try int(root, "DaysPerMonth", owner: "the project") ?? 20
         document.honorConstraints = try bool(root, "HonorConstraints", owner: "the project")
+        document.statusDate = try time(root, "StatusDate", owner: "the project")
         if let attributes = root.child("ExtendedAttributes"), !attributes.children.isEmpty {
             warn(attributes, .extendedAttributesIgnored)
         }
@@ -511,12 +512,44 @@ private struct Reader {
         if try bool(element, "Recurring", owner: owner) == true { warn(element, .recurringTask(taskUID: uid)) }
         if try bool(element, "IsSubproject", owner: owner) == true { warn(element, .subproject(taskUID: uid)) }
         if let first = element.child("TimephasedData") { warn(first, .timephasedDataIgnored(taskUID: uid)) }
-        if let first = element.child("Baseline") { warn(first, .baselinesIgnored(taskUID: uid)) }
+        task.baselines = try baselines(of: element, uid: uid, owner: owner)
         if let first = element.child("ExtendedAttribute") { warn(first, .extendedAttributesIgnored) }
         if let first = element.child("ActualStart") ?? element.child("ActualFinish"), !trimmed(first).isEmpty {
             warn(first, .actualsIgnored(taskUID: uid))
         }
         return task
+    }
+
+    /// A task's `<Baseline>` elements with a start and a finish, by number;
+    /// a baseline without dates (Microsoft Project writes some with only
+    /// costs or work) is left out with a warning.
+    /// - Throws: For a number outside 0…10, a number given twice, unreadable
+    ///   dates or a finish before the start, naming the element.
+    mutating func baselines(of element: MSProjectXMLElement, uid: Int, owner: String) throws(MSProjectImportError) -> [MSProjectBaseline] {
+        var baselines: [MSProjectBaseline] = []
+        var warned = false
+        for child in element.children("Baseline") {
+            let number = try int(child, "Number", owner: owner) ?? 0
+            guard (0...10).contains(number) else {
+                throw error(child.child("Number") ?? child, .invalidValue(element: "Baseline Number", owner: owner, text: String(number),
+                                                                          reason: "expected 0...10"))
+            }
+            guard !baselines.contains(where: { $0.number == number }) else {
+                throw error(child, .invalidValue(element: "Baseline Number", owner: owner, text: String(number), reason: "the baseline is given twice"))
+            }
+            guard let start = try time(child, "Start", owner: owner), let finish = try time(child, "Finish", owner: owner) else {
+                if !warned { warn(child, .baselinesIgnored(taskUID: uid)) }
+                warned = true
+                continue
+            }
+            guard finish >= start else {
+                throw error(child.child("Finish") ?? child, .invalidValue(element: "Baseline Finish", owner: owner, text: finish.iso8601,
+                                                                          reason: "the finish is before the baseline's start \(start.iso8601)"))
+            }
+            baselines.append(MSProjectBaseline(number: number, start: start, finish: finish,
+                                               duration: try duration(child, "Duration", owner: owner)))
+        }
+        return baselines.sorted { $0.number < $1.number }
     }
 
     // MARK: Resources

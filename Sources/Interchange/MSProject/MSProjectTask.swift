@@ -63,6 +63,8 @@ public struct MSProjectTask: Sendable, Hashable {
     public var isEffortDriven: Bool?
     /// `<Priority>`, 0...1000; `nil` when absent (500).
     public var priority: Int?
+    /// The task's saved baselines (`<Baseline>`), by ascending number.
+    public var baselines: [MSProjectBaseline] = []
 
     /// Creates a task. Every field but `uid` has the file's default.
     public init(

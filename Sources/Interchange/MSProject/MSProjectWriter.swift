@@ -45,6 +45,7 @@ public enum MSProjectWriter {
         xml.element("MinutesPerWeek", document.minutesPerWeek)
         xml.element("DaysPerMonth", document.daysPerMonth)
         if let honorConstraints = document.honorConstraints { xml.element("HonorConstraints", honorConstraints) }
+        xml.element("StatusDate", document.statusDate)
         if !document.calendars.isEmpty {
             xml.open("Calendars")
             for calendar in document.calendars { write(calendar, to: &xml) }
@@ -71,13 +72,18 @@ public enum MSProjectWriter {
 
     /// Throws for the first date outside the years 1 to 9999, in file order.
     private static func checkDates(_ document: MSProjectDocument) throws(MSProjectWriteError) {
-        for (element, time) in [("StartDate", document.startDate), ("FinishDate", document.finishDate)] {
+        for (element, time) in [("StartDate", document.startDate), ("FinishDate", document.finishDate), ("StatusDate", document.statusDate)] {
             if let time, !time.isSupported { throw .timeOutOfRange(taskUID: nil, element: element, time: time) }
         }
         for task in document.tasks {
             for (element, time) in [("Start", task.start), ("Finish", task.finish), ("ConstraintDate", task.constraintDate),
                                     ("Deadline", task.deadline)] {
                 if let time, !time.isSupported { throw .timeOutOfRange(taskUID: task.uid, element: element, time: time) }
+            }
+            for baseline in task.baselines {
+                for (element, time) in [("Baseline Start", baseline.start), ("Baseline Finish", baseline.finish)] where !time.isSupported {
+                    throw .timeOutOfRange(taskUID: task.uid, element: element, time: time)
+                }
             }
         }
     }
@@ -209,6 +215,17 @@ public enum MSProjectWriter {
             xml.element("CrossProject", false)
             xml.element("LinkLag", link.linkLag)
             xml.element("LagFormat", link.lagFormat?.rawValue)
+            xml.close()
+        }
+        for baseline in task.baselines.sorted(by: { $0.number < $1.number }) {
+            xml.open("Baseline")
+            xml.element("Number", baseline.number)
+            xml.element("Start", baseline.start)
+            xml.element("Finish", baseline.finish)
+            if let duration = baseline.duration {
+                xml.element("Duration", MSProjectDurationText.text(seconds: duration))
+                xml.element("DurationFormat", MSProjectDurationFormat.days.rawValue)
+            }
             xml.close()
         }
         xml.close()

@@ -9,11 +9,14 @@ extension TimelineDocument {
         public static let document = [
             "version", "title", "calendar", "schedules", "items", "dependencies", "rows", "header", "highlighters", "visibilitySchedule",
             "now", "theme", "mode", "labelPlacement", "rowHeight", "hourWidth", "zoom", "timeline", "resources", "assignments",
+            "snap",
+            "baseline", "markers", "statusDate", "criticalSlack", "showSlack",
         ]
         /// Keys of an item.
         public static let item = [
             "id", "label", "row", "start", "finish", "duration", "completion", "type", "attachment", "details",
             "schedule", "colors", "parent", "constraint", "deadline", "taskType", "effortDriven", "priority",
+            "baselines",
         ]
         /// Keys of an item's `constraint` written as a mapping.
         public static let constraint = ["type", "date"]
@@ -35,12 +38,17 @@ extension TimelineDocument {
         public static let assignment = ["id", "item", "resource", "units", "work"]
         /// Keys of the `timeline` range.
         public static let timeline = ["start", "finish"]
+        /// Keys of an item's baseline.
+        public static let baseline = ["number", "start", "finish"]
+        /// Keys of a date marker.
+        public static let marker = ["date", "label", "color"]
 
         /// Every kind with its keys, for tools that check a schema.
         public static let all: [(kind: String, keys: [String])] = [
             ("document", document), ("item", item), ("constraint", constraint), ("colors", colors), ("dependency", dependency),
             ("schedule", schedule), ("holidayRange", holidayRange), ("exception", exception),
             ("headerRow", headerRow), ("timeline", timeline), ("resource", resource), ("assignment", assignment),
+            ("baseline", baseline), ("marker", marker),
         ]
     }
 }

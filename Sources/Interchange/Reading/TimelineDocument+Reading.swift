@@ -259,6 +259,10 @@ enum DocumentDecoder {
             document.labelPlacement = reader.name(node, "label placement", among: TimelineDocument.LabelPlacement.allCases.map(\.rawValue), context: top)
                 .flatMap(TimelineDocument.LabelPlacement.init(rawValue:))
         }
+        if let (_, node) = value("snap"), !NodeReader.isNull(node) {
+            document.snap = reader.name(node, "snap", among: GanttChartSnapUnit.allCases.map(\.rawValue), context: top)
+                .flatMap(GanttChartSnapUnit.init(rawValue:))
+        }
         if let (_, node) = value("rowHeight"), !NodeReader.isNull(node) {
             document.rowHeight = reader.positiveNumber(node, "rowHeight", context: top, maximum: 10_000)
         }
@@ -271,6 +275,7 @@ enum DocumentDecoder {
         if let (_, node) = value("timeline"), !NodeReader.isNull(node) {
             document.timeline = decodeTimeline(node, reader: &reader)
         }
+        for pair in pairs where indicatorKeys.contains(pair.key) { decodeIndicator(pair.key, pair.value, into: &document, reader: &reader) }
         return document
     }
 
@@ -427,6 +432,8 @@ enum DocumentDecoder {
                 if !NodeReader.isNull(value) { deadline = reader.time(value, "deadline", context: context) }
             case "taskType", "effortDriven", "priority":
                 decodeTaskOption(key, value, into: &options, context: context, reader: &reader)
+            case "baselines":
+                if !NodeReader.isNull(value) { options.baselines = decodeBaselines(value, context: context, reader: &reader) }
             default:
                 break
             }
@@ -453,11 +460,13 @@ enum DocumentDecoder {
             reader.report(node, "\(context)missing \"finish\" or \"duration\" (only a milestone or a summary may omit both)")
         }
         guard let start else { return nil }
-        return TimelineDocument.Item(
+        var item = TimelineDocument.Item(
             id: id, label: label, row: row ?? nextRow, start: start, finish: finish, duration: duration,
             completion: completion, type: type, attachment: attachment, details: details, schedule: schedule, colors: colors,
             parent: parent, constraint: constraint, deadline: deadline,
             taskType: options.taskType, effortDriven: options.effortDriven, priority: options.priority)
+        item.baselines = options.baselines
+        return item
     }
 
     /// `asLateAsPossible` / `ALAP` alone, or `{type: startNoEarlierThan, date: …}`.

@@ -65,12 +65,14 @@ extension TimelineDocument {
         if let theme { pairs.append(("theme", .string(theme))) }
         if let mode { pairs.append(("mode", .string(mode.rawValue))) }
         if let labelPlacement { pairs.append(("labelPlacement", .string(labelPlacement.rawValue))) }
+        if let snap { pairs.append(("snap", .string(snap.rawValue))) }
         if let rowHeight { pairs.append(("rowHeight", .number(rowHeight))) }
         if let hourWidth { pairs.append(("hourWidth", .number(hourWidth))) }
         if let zoom { pairs.append(("zoom", .number(zoom))) }
         if let timeline {
             pairs.append(("timeline", .map([("start", .string(timeline.start.readableISO8601)), ("finish", .string(timeline.finish.readableISO8601))])))
         }
+        pairs += indicatorPairs
         return .map(pairs)
     }
 
@@ -107,6 +109,7 @@ extension TimelineDocument {
             if let label = item.colors.label { colors.append(("label", .string(label))) }
             pairs.append(("colors", .map(colors)))
         }
+        if !item.baselines.isEmpty { pairs.append(("baselines", baselinesValue(item.baselines))) }
         return .map(pairs)
     }
 

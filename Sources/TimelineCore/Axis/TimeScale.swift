@@ -63,6 +63,38 @@ public struct TimeScale: Sendable {
         return false
     }
 
+    /// The grid point `steps` grid steps from `time` (ignoring the schedule):
+    /// from a time between grid points, the first step goes to the next grid
+    /// point in that direction, so `+1` from 08:30 on an hourly grid is 09:00
+    /// and `-1` is 08:00. `nil` for a continuous scale, which has no step.
+    ///
+    /// ```swift
+    /// TimeScale.intervalsWith(period: 1, in: .days).stepping(mondayAt8, by: 1)   // Tuesday 00:00
+    /// ```
+    /// - Parameters:
+    ///   - time: Where to start.
+    ///   - steps: How many grid steps; negative steps go back.
+    /// - Returns: The grid point, or `nil` for a continuous scale.
+    /// - Complexity: O(1).
+    public func stepping(_ time: Time, by steps: Int) -> Time? {
+        guard case let .intervals(period, unit, origin, _) = kind else { return nil }
+        if let seconds = unit.fixedSeconds {
+            let step = period * seconds
+            let position = time.seconds(since: origin) / step
+            let base = steps > 0 ? position.rounded(.down) : steps < 0 ? position.rounded(.up) : position
+            return origin.adding(seconds: (base + Double(steps)) * step)
+        }
+        let months = period * Double(unit.calendarMonths!)
+        let onGrid = snapToGridOnly(time, rule: steps > 0 ? .down : .up)
+        return onGrid.adding(Double(steps) * months, in: .months)
+    }
+
+    /// The grid point before or after `time` by `rule`, without the schedule.
+    private func snapToGridOnly(_ time: Time, rule: TimeScaleRoundingRule) -> Time {
+        guard case let .intervals(period, unit, origin, _) = kind else { return time }
+        return TimeScale.intervalsWith(period: period, in: unit, origin: origin, rule: rule).snap(time)
+    }
+
     /// Snaps `time` to the grid (and into working time with a schedule).
     /// - Complexity: O(1) for fixed units and months (plus the schedule's lookups).
     public func snap(_ time: Time) -> Time {

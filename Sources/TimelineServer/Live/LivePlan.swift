@@ -25,6 +25,11 @@ public struct SessionView: Sendable, Equatable {
     /// Whether the load histogram is drawn under the chart (plans with resources).
     public var showsHistogram = false
 
+    /// What this session's drags snap to; `nil` uses the document's `snap`.
+    public var snap: GanttChartSnapUnit?
+    /// See ``indicators``.
+    var indicatorStorage = SessionIndicators()
+
     /// The charts a session can show.
     public enum ChartView: String, Sendable, Equatable, CaseIterable {
         /// The tasks' Gantt chart (editable).
@@ -78,7 +83,17 @@ public actor LivePlan {
     private let store: PlanStore?
     /// The items of a virtual plan, computed on demand (read-only, not stored).
     private let virtualProvider: GanttChartVirtualItemProvider?
-    private var criticalCache: (revision: Int, source: GanttChartItemSource)?
+    private var criticalCache: (revision: Int, threshold: Double, source: GanttChartItemSource)?
+    /// The schedule analysis (slack, critical path) of a revision.
+    private var analysisCache: (revision: Int, analysis: GanttChartScheduleAnalysis)?
+    /// The baselines any item has, at a revision.
+    private var savedBaselinesCache: (revision: Int, numbers: [Int])?
+    /// The server's clock: the current-time line and "today" when the
+    /// document sets no `now` (the libraries never read the clock).
+    private var clock: @Sendable () -> Time = { Time(Date(), in: TimeZone.current) }
+    /// The outline charts of sessions that collapsed summaries, by what they
+    /// collapsed, with the model's outline version they were made for.
+    private var collapsedOutlines: [Set<GanttChartItem.ID>: (version: Int, chart: OutlineGanttChart)] = [:]
     /// The resource view of the last revision drawn with resources.
     private var resourceCache: (revision: Int, view: GanttChartResourceView)?
     /// Chart configurations and styles by the view options that change them.
@@ -128,42 +143,42 @@ public actor LivePlan {
     public nonisolated var isReadOnly: Bool { virtualProvider != nil }
 
     /// What the chart draws for a session: the virtual provider, or the
-    /// model's items (critical ones highlighted if asked) without those under
-    /// collapsed summaries.
+    /// model's items (critical ones highlighted if asked) as the session's
+    /// outline shows them (without those under collapsed summaries).
     private func chartSource(for view: SessionView) -> any GanttChartCollectionProvider {
         if let virtualProvider { return virtualProvider }
         let source = provider(for: view)
-        guard let rows = collapsedRows(for: view) else { return source }
-        return CollapsedRowsProvider(source: source, rows: rows)
+        guard !view.collapsed.isEmpty else { return source }
+        return outline(for: view).visibleItems(of: source)
     }
 
-    /// What the session's collapsed summaries hide, or `nil` when nothing is.
-    func collapsedRows(for view: SessionView) -> CollapsedRows? {
-        guard virtualProvider == nil, !view.collapsed.isEmpty else { return nil }
-        let rows = CollapsedRows(collapsed: view.collapsed, hierarchy: model.hierarchy, source: model.source)
-        return rows.isEmpty ? nil : rows
+    /// The session's outline of the plan's rows: the grid it sees, with its
+    /// own collapsed summaries (the library's ``GanttChart/OutlineGanttChart``
+    /// over the plan's item manager).
+    private func outline(for view: SessionView) -> OutlineGanttChart {
+        guard !view.collapsed.isEmpty else { return model.outline }
+        _ = model.outlineRows   // read again if an edit changed the rows
+        let version = model.outlineVersion
+        if let cached = collapsedOutlines[view.collapsed], cached.version == version { return cached.chart }
+        let chart = model.outline(collapsing: view.collapsed)
+        if collapsedOutlines.count >= 32 { collapsedOutlines.removeAll() }
+        collapsedOutlines[view.collapsed] = (version, chart)
+        return chart
     }
 
     /// The item row drawn at a session's display row (they differ below collapsed summaries).
     public func modelRow(forDisplayRow row: Int, in view: SessionView) -> Int {
-        collapsedRows(for: view)?.modelRow(forDisplayRow: row) ?? row
+        guard virtualProvider == nil, !view.collapsed.isEmpty else { return row }
+        let shown = outline(for: view).visibleItems()
+        // Below the last shown row, rows follow the plan's last row.
+        return shown.modelRow(forVisibleRow: row) ?? model.outlineRows.rowCount + row - shown.totalRowCount
     }
 
-    /// How many parents `id` has above it (a loop counts once).
-    private func depth(of id: GanttChartItem.ID) -> Int {
-        var depth = 0
-        var seen: Set<GanttChartItem.ID> = [id]
-        var next = model.hierarchy.parent(of: id)
-        while let parent = next, seen.insert(parent).inserted {
-            depth += 1
-            next = model.hierarchy.parent(of: parent)
-        }
-        return depth
-    }
-
-    /// Whether `id` is a summary with children that exist (it can be collapsed).
+    /// Whether `id` is a summary whose row has child rows (it can be collapsed).
     public func isExpandable(_ id: GanttChartItem.ID) -> Bool {
-        model.hierarchy.children(of: id).contains { model.source.item(withID: $0) != nil }
+        guard virtualProvider == nil, let row = model.source.item(withID: id)?.row, model.outlineRows.mainItem(onRow: row)?.id == id,
+              let index = model.outline.visibleIndex(of: OutlineGanttChartRow.ID(row)) else { return false }
+        return model.outline.visibleRows[index].isExpandable
     }
 
     /// The current revision.
@@ -188,12 +203,12 @@ public actor LivePlan {
         switch element {
         case let .item(id):
             guard let item = model.source.item(withID: id) else { return nil }
-            return .item(id: id.rawValue, row: item.row)
+            return model.taskEditor(for: item)
         case let .dependency(id):
             guard let dependency = model.source.dependency(withID: id) else { return nil }
             let label = { (item: GanttChartItem.ID) in self.model.source.item(withID: item)?.label ?? "\(item.rawValue)" }
             return .dependency(id: id.rawValue, from: label(dependency.from), to: label(dependency.to),
-                               type: PlanModel.abbreviation(dependency.type))
+                               type: PlanModel.abbreviation(dependency.type), lag: model.lagText(for: id))
         }
     }
 
@@ -447,18 +462,19 @@ public actor LivePlan {
     /// them, cached: a pointer move asks for them several times, and they
     /// depend only on the document's settings and these options.
     private func configuration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
-        let key = ConfigurationKey(theme: view.theme, mode: view.mode, zoom: view.zoom)
-        if let cached = configurations[key] { return cached }
+        let key = ConfigurationKey(theme: view.theme, mode: view.mode, zoom: view.zoom, snap: view.snap)
+        if let cached = configurations[key] { return (withIndicators(cached.0, for: view), cached.1) }
         let made = makeConfiguration(for: view)
         if configurations.count >= 32 { configurations.removeAll() }
         configurations[key] = made
-        return made
+        return (withIndicators(made.0, for: view), made.1)
     }
 
     private struct ConfigurationKey: Hashable {
         var theme: String?
         var mode: TimelineDocument.Mode?
         var zoom: Double?
+        var snap: GanttChartSnapUnit?
     }
 
     private func makeConfiguration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
@@ -467,6 +483,7 @@ public actor LivePlan {
         if let mode = view.mode { resolved.settings.mode = mode }
         var configuration = resolved.chartConfiguration()
         if let zoom = view.zoom { configuration.zoom = zoom }
+        if let snap = view.snap { configuration.timeScale = snap.timeScale }
         configuration.minZoom = min(configuration.minZoom, configuration.zoom, 0.01)
         configuration.maxZoom = max(configuration.maxZoom, configuration.zoom)
         return (configuration, resolved.chartStyle(for: configuration))
@@ -474,20 +491,21 @@ public actor LivePlan {
 
     private func provider(for view: SessionView) -> GanttChartItemSource {
         guard view.showsCriticalPath else { return model.source }
-        if let cache = criticalCache, cache.revision == core.revision { return cache.source }
-        let analysis = GanttChartScheduleAnalysis(manager: model.manager)
+        let threshold = criticalSlack(for: view)
+        if let cache = criticalCache, cache.revision == core.revision, cache.threshold == threshold { return cache.source }
+        let analysis = scheduleAnalysis()
         var source = model.source
-        for id in analysis.criticalItemIDs {
+        for id in analysis.criticalItemIDs(slackThreshold: threshold) {
             guard var item = source.item(withID: id) else { continue }
             item.settings.isHighlighted = true
             _ = try? source.updateItem(item)
         }
-        for dependency in source.dependencies where analysis.isCritical(dependency) {
+        for dependency in source.dependencies where analysis.isCritical(dependency, slackThreshold: threshold) {
             var highlighted = dependency
             highlighted.settings.isHighlighted = true
             _ = try? source.updateDependency(highlighted)
         }
-        criticalCache = (core.revision, source)
+        criticalCache = (core.revision, threshold, source)
         return source
     }
 
@@ -581,24 +599,12 @@ public actor LivePlan {
             displayList.append(contentsOf: interaction.overlay(in: scene, manager: model.manager, style: style))
         }
         let svg = SVGRenderer().render(displayList)
-        var rows: [Frame.Grid.Row] = []
-        let timeline = virtualProvider?.preferredTimeline ?? model.wideTimeline
-        for row in scene.visibleRows {
-            let item = timeline.flatMap { source.filteredItems(rows: row..<(row + 1), timeline: $0).min { $0.id < $1.id } }
-            var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
-                                      kind: item.map { $0.type.rawValue } ?? "empty", cells: model.cells(for: item, row: row))
-            if let item, virtualProvider == nil {
-                line.level = depth(of: item.id)
-                line.isExpandable = isExpandable(item.id)
-                line.isExpanded = !view.collapsed.contains(item.id)
-            }
-            rows.append(line)
-        }
+        let rows = gridRows(for: scene, view: view, source: source)
         let axis = scene.timeAxis
         let contentWidth = axis.x(for: scene.scrollableTimeline.finish)
         var frame = Frame(
             seq: seq, revision: core.revision, svg: svg, itemIDs: scene.itemFrames.keys.map(\.rawValue).sorted(),
-            grid: Frame.Grid(columns: PlanModel.columns, rows: rows, headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
+            grid: Frame.Grid(columns: Self.gridColumns, rows: rows, headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
             viewport: Frame.ViewportInfo(
                 width: view.viewport.size.width, height: view.viewport.size.height, x: view.viewport.x,
                 firstRow: view.viewport.firstRow, rowOffset: view.viewport.rowOffset, rowCount: scene.rowCount,
@@ -611,6 +617,8 @@ public actor LivePlan {
         frame.hasResources = !model.resolved.resources.isEmpty
         frame.chartView = view.chartView.rawValue
         frame.showsHistogram = histogram != nil
+        frame.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
+        frame.shows = shows(for: view, configuration: configuration)
         return (frame, scene)
     }
 
@@ -651,9 +659,9 @@ public actor LivePlan {
         }
         if let title = model.resolved.settings.title { scene.displayList.accessibilityLabel = "\(title): resources" }
         let svg = SVGRenderer().render(scene.displayList)
-        let frame = Frame(
+        var frame = Frame(
             seq: seq, revision: core.revision, svg: svg, itemIDs: [],
-            grid: Frame.Grid(columns: PlanModel.columns, rows: [], headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
+            grid: Frame.Grid(columns: Self.gridColumns, rows: [], headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
             viewport: Frame.ViewportInfo(
                 width: view.viewport.size.width, height: view.viewport.size.height, x: view.viewport.x,
                 firstRow: view.viewport.firstRow, rowOffset: view.viewport.rowOffset, rowCount: scene.rowCount,
@@ -662,14 +670,143 @@ public actor LivePlan {
             cursor: "default", menu: nil, tooltip: nil,
             theme: view.theme ?? model.resolved.settings.theme, mode: (view.mode ?? model.resolved.settings.mode).rawValue,
             showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
-            canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil,
-            chartView: view.chartView.rawValue, showsHistogram: view.showsHistogram, hasResources: true)
+            canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
+        frame.hasResources = true
+        frame.chartView = view.chartView.rawValue
+        frame.showsHistogram = view.showsHistogram
+        // The toolbar keeps showing the session's settings while the resource view is up.
+        frame.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
+        frame.shows = shows(for: view, configuration: configuration)
         return (frame, scene)
     }
 
-    /// The current time for "today": the document's `now`, else the clock.
+    /// The grid's columns as the page gets them.
+    private static let gridColumns: [Frame.Grid.Column] = zip(PlanModel.gridColumns, PlanModel.gridColumnKeys).map { column, key in
+        Frame.Grid.Column(key: key, title: column.title, alignment: column.alignment.rawValue, width: column.width,
+                          isEditable: column.isEditable)
+    }
+
+    /// The grid lines of the scene's visible rows, from the session's outline
+    /// (cells, depth, expander); a virtual plan's rows show their first item.
+    private func gridRows(for scene: GanttChartScene, view: SessionView, source: any GanttChartCollectionProvider) -> [Frame.Grid.Row] {
+        let columns = PlanModel.gridColumnKeys
+        guard virtualProvider == nil else {
+            let timeline = source.preferredTimeline
+            return scene.visibleRows.map { row in
+                let item = timeline.flatMap { source.filteredItems(rows: row..<(row + 1), timeline: $0).min { $0.id < $1.id } }
+                let cells = columns.map { key in
+                    guard let item else { return "" }
+                    switch key {
+                    case "label": return item.label
+                    case "start": return PlanModel.text(for: item.start)
+                    case "finish": return PlanModel.text(for: item.isMilestone ? item.start : item.finish.asFinish)
+                    case "completion": return PlanModel.percentText(item.completion)
+                    default: return ""
+                    }
+                }
+                return Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
+                                      kind: item.map { $0.type.rawValue } ?? "empty", cells: cells)
+            }
+        }
+        let outline = outline(for: view)
+        return scene.visibleRows.map { row in
+            guard outline.visibleRows.indices.contains(row) else {
+                return Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: nil, kind: "empty", cells: columns.map { _ in "" })
+            }
+            let shown = outline.visibleRows[row]
+            let item = outline.mainItem(of: shown.id)
+            var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
+                                      kind: item.map { $0.type.rawValue } ?? "empty",
+                                      cells: columns.indices.map { outline.cellText(row: row, column: $0) })
+            line.level = shown.depth
+            line.isExpandable = shown.isExpandable && item != nil
+            line.isExpanded = shown.isExpanded
+            return line
+        }
+    }
+
+    /// The current time for "today": the document's `now`, else the server's clock.
     public var now: Time {
-        model.resolved.settings.now ?? Time(Date(), in: TimeZone.current)
+        model.resolved.settings.now ?? clock()
+    }
+
+    // MARK: What the chart shows
+
+    /// Replaces the server's clock (tests pin the current time with it).
+    /// - Parameter clock: Returns the current wall-clock time.
+    public func setClock(_ clock: @escaping @Sendable () -> Time) {
+        self.clock = clock
+        configurations.removeAll()
+    }
+
+    /// The schedule analysis of the current revision (one schedule per revision).
+    private func scheduleAnalysis() -> GanttChartScheduleAnalysis {
+        if let cache = analysisCache, cache.revision == core.revision { return cache.analysis }
+        let analysis = GanttChartScheduleAnalysis(manager: model.manager, hierarchy: model.hierarchy, constraints: model.resolved.constraints,
+                                                  lags: model.resolved.lags)
+        analysisCache = (core.revision, analysis)
+        return analysis
+    }
+
+    /// The critical path's slack threshold of a session, in working seconds.
+    private func criticalSlack(for view: SessionView) -> Double {
+        guard let days = view.indicators.criticalSlackDays else { return model.resolved.settings.criticalSlack }
+        return days * model.resolved.defaultSchedule.averageWorkingDay
+    }
+
+    /// The status date of a session's progress line, if it draws one: the
+    /// document's status date, else the current time when the session asks for it.
+    private func statusDate(for view: SessionView) -> Time? {
+        let documentDate = model.resolved.settings.statusDate
+        switch view.indicators.showsProgressLine {
+        case true?: return documentDate ?? now
+        case false?: return nil
+        case nil: return documentDate
+        }
+    }
+
+    /// `configuration` with the session's baseline, slack, progress line,
+    /// the items' current deadlines and the current time (the document's
+    /// `now`, else the server's clock).
+    private func withIndicators(_ configuration: GanttChartConfiguration, for view: SessionView) -> GanttChartConfiguration {
+        var configuration = configuration
+        configuration.currentTime = now
+        guard virtualProvider == nil else { return configuration }
+        if let shown = view.indicators.shownBaseline { configuration.shownBaseline = shown < 0 ? nil : shown }
+        configuration.statusDate = statusDate(for: view)
+        var current = model.resolved.constraints.deadlines
+        for id in current.keys { current[id] = model.manager.deadline(for: id) ?? current[id] }
+        let deadlines = current
+        configuration.deadline = deadlines.isEmpty ? nil : { @Sendable id in deadlines[id] }
+        configuration.showsSlackBars = view.indicators.showsSlack ?? model.resolved.settings.showsSlack
+        if configuration.showsSlackBars {
+            let slacks = scheduleAnalysis().totalSlacks
+            configuration.totalSlack = { @Sendable id in slacks[id] }
+        }
+        return configuration
+    }
+
+    /// What a session's frame reports of its baseline, slack, progress line and threshold.
+    public func shows(for view: SessionView) -> Frame.Shows { shows(for: view, configuration: configuration(for: view).0) }
+
+    /// What the frame reports of the session's indicators.
+    private func shows(for view: SessionView, configuration: GanttChartConfiguration) -> Frame.Shows {
+        var shows = Frame.Shows()
+        shows.baseline = configuration.shownBaseline ?? -1
+        if let cache = savedBaselinesCache, cache.revision == core.revision {
+            shows.savedBaselines = cache.numbers
+        } else if virtualProvider == nil {
+            var numbers = Set<Int>()
+            for item in model.source.items where !item.baselines.isEmpty { numbers.formUnion(item.baselines.keys) }
+            shows.savedBaselines = numbers.sorted()
+            savedBaselinesCache = (core.revision, shows.savedBaselines)
+        }
+        shows.slack = configuration.showsSlackBars
+        shows.progressLine = configuration.statusDate != nil
+        shows.statusDate = configuration.statusDate.map(PlanModel.text(for:))
+        let day = model.resolved.defaultSchedule.averageWorkingDay
+        shows.criticalSlackDays = day > 0 ? criticalSlack(for: view) / day : 0
+        return shows
     }
 
     // MARK: Export

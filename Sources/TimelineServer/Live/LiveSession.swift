@@ -350,6 +350,31 @@ public actor LiveSession: LiveViewSession {
         case let .deleteDependency(dependency): return try await plan.perform(.deleteDependency(dependency), by: id)?.summary
         case let .setDependencyType(dependency, type): return try await plan.perform(.setDependencyType(dependency, type), by: id)?.summary
         case .refresh: break
+        case let .updateTask(item, update):
+            guard !update.isEmpty else { return nil }
+            return try await plan.perform(.updateTask(item, update), by: id)?.summary ?? "nothing changed"
+        case let .setDependencyLag(dependency, lag):
+            return try await plan.perform(.setDependencyLag(dependency, lag), by: id)?.summary
+        case let .editTask(item):
+            guard let opened = await plan.editor(for: .item(item)) else {
+                throw ProtocolError(seq: lastSeq, message: "editTask: there is no task \(item.rawValue) to edit here")
+            }
+            editor = opened
+        case let .setSnap(unit):
+            view.snap = unit
+            interaction.configuration = await plan.chartConfiguration(for: view)
+            return unit == .none ? "drags do not snap" : "drags snap to the \(unit == .halfDay ? "half day" : unit.rawValue)"
+        case let .saveBaseline(number): return try await plan.perform(.saveBaseline(number), by: id)?.summary ?? "nothing to save"
+        case let .clearBaseline(number):
+            return try await plan.perform(.clearBaseline(number), by: id)?.summary ?? "\(PlanModel.baselineName(number)) is not saved"
+        case let .showBaseline(number): view.indicators.shownBaseline = number
+        case let .showSlack(on):
+            let shown = await plan.shows(for: view).slack
+            view.indicators.showsSlack = on ?? !shown
+        case let .showProgressLine(on):
+            let shown = await plan.shows(for: view).progressLine
+            view.indicators.showsProgressLine = on ?? !shown
+        case let .setCriticalSlack(days): view.indicators.criticalSlackDays = days
         case let .toggleRow(summary, expanded):
             guard await plan.isExpandable(summary) else {
                 throw ProtocolError(seq: lastSeq, message: "toggleRow: item \(summary.rawValue) has no children to show or hide")

@@ -14,7 +14,8 @@ public enum PlanEdit: Sendable, Equatable {
     case setTime(GanttChartItem.ID, start: Time, finish: Time)
     /// Sets an item's completion (`0...1`).
     case setCompletion(GanttChartItem.ID, Double)
-    /// Edits a grid cell of a chart row (column key: label, start, finish, completion, attachment).
+    /// Edits a grid cell of a chart row (the item row, not a session's
+    /// display row; column key from ``PlanModel/gridColumnKeys``).
     case editCell(row: Int, column: String, text: String)
     /// Adds a standard item.
     case addItem(label: String, row: Int, start: Time, finish: Time)
@@ -28,6 +29,14 @@ public enum PlanEdit: Sendable, Equatable {
     case setDependencyType(GanttChartDependency.ID, GanttChartDependency.DependencyType)
     /// Applies the plan's behaviors to every item (after auto-scheduling is turned on).
     case reschedule
+    /// Applies the task dialog's changes to an item, as one edit.
+    case updateTask(GanttChartItem.ID, TaskUpdate)
+    /// Sets a dependency's lag from text (`+2d`, `-4h`, `1ed`, `50%`; empty for none).
+    case setDependencyLag(GanttChartDependency.ID, String)
+    /// Saves baseline `number` (0…10): every item's current dates.
+    case saveBaseline(Int)
+    /// Clears baseline `number` (0…10) of every item.
+    case clearBaseline(Int)
 }
 
 /// A rejected edit, with a message for the person editing.
@@ -58,7 +67,7 @@ extension LiveCommit where Edit == GanttChartEdit {
 /// The editable model of one plan: the resolved document (settings and
 /// schedules) and an item manager over its items. Used only inside its
 /// ``LivePlan`` actor.
-final class PlanModel: LiveDocumentModel {
+final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     let id: Int
     /// The document's settings, schedules and default schedule.
     var resolved: ResolvedTimelineDocument
@@ -70,6 +79,17 @@ final class PlanModel: LiveDocumentModel {
     var scheduleNames: [GanttChartItem.ID: String]
     /// The dependencies' lags as the document wrote them (`2d`), kept when the plan is saved.
     var writtenLags: [GanttChartDependency.ID: TimelineDocument.Lag]
+    /// The plan's rows as an outline, shared by every session's grid.
+    private let rows: OutlineGanttChartManagerDataSource
+    /// The outline with every summary expanded (row `r` is item row `r`): cell edits go through it.
+    private let expandedOutline: OutlineGanttChart
+    /// Set when an edit changed the rows or the hierarchy, until the outline is read again.
+    private var outlineIsStale = false
+    /// Counts the times the outline was read again (sessions' charts compare it).
+    private(set) var outlineVersion = 0
+    /// Edits of the plan's own fields (lags) made by the edit being applied,
+    /// which the item manager does not record: they go first in its commit.
+    var modelEdits: [GanttChartEdit] = []
 
     /// Builds the model from a document.
     /// - Throws: ``TimelineDocumentErrors`` when it does not resolve.
@@ -87,7 +107,50 @@ final class PlanModel: LiveDocumentModel {
         var lags: [GanttChartDependency.ID: TimelineDocument.Lag] = [:]
         for dependency in document.dependencies { if let lag = dependency.lag { lags[GanttChartDependency.ID(dependency.id)] = lag } }
         writtenLags = lags
+        rows = OutlineGanttChartManagerDataSource(manager: manager, rowLabels: resolved.settings.rowLabels)
+        expandedOutline = OutlineGanttChart(sharing: rows, columns: Self.gridColumns,
+                                            durationFormat: OutlineGanttChartDurationFormat(averageDayOf: resolved.defaultSchedule))
         installBehavior()
+        manager.observer = self
+        rows.lags = { [unowned self] id in resolved.lags[id] }
+        refreshOutline()
+    }
+
+    // MARK: Outline
+
+    /// Notes edits that change the rows or the hierarchy.
+    func itemManager(_ manager: GanttChartItemManager, didApply edit: GanttChartEdit) {
+        if edit.changesOutline { outlineIsStale = true }
+    }
+
+    func collectionDidChange() { outlineIsStale = true }
+
+    /// Reads the outline again if an edit changed it.
+    private func refreshOutline() {
+        rows.reload()
+        try? expandedOutline.reloadData()
+        outlineIsStale = false
+        outlineVersion += 1
+    }
+
+    /// The outline over the plan's rows, current.
+    var outlineRows: OutlineGanttChartManagerDataSource {
+        if outlineIsStale { refreshOutline() }
+        return rows
+    }
+
+    /// The outline with every summary expanded, current.
+    var outline: OutlineGanttChart {
+        if outlineIsStale { refreshOutline() }
+        return expandedOutline
+    }
+
+    /// An outline chart for a session that has collapsed `summaries`.
+    func outline(collapsing summaries: Set<GanttChartItem.ID>) -> OutlineGanttChart {
+        let rows = outlineRows
+        let chart = OutlineGanttChart(sharing: rows, columns: Self.gridColumns, durationFormat: expandedOutline.durationFormat)
+        try? chart.setExpanded(summaries.compactMap { manager.item(withID: $0) }.map { OutlineGanttChartRow.ID($0.row) }, false)
+        return chart
     }
 
     /// The current source.
@@ -112,7 +175,8 @@ final class PlanModel: LiveDocumentModel {
     /// user's dates (`appliesToUpdatingItems = false`), as a manual date does
     /// in a planning tool; its successors follow. A plan with resources is
     /// scheduled with them: effort-driven durations and resource calendars.
-    private func installBehavior() {
+    func installBehavior() {
+        defer { outlineIsStale = true }   // the hierarchy comes from the behavior
         if isAutoScheduling {
             let set = GanttChartItemBehaviorSet.classic(hierarchy: resolved.hierarchy, constraints: resolved.constraints, lags: resolved.lags)
             let resources = resolved.hasResources ? resolved : nil
@@ -146,30 +210,20 @@ final class PlanModel: LiveDocumentModel {
 
     func documentItem(_ item: GanttChartItem) -> TimelineDocument.Item {
         let style = item.style
-        return TimelineDocument.Item(
+        var documentItem = TimelineDocument.Item(
             id: item.id.rawValue, label: item.label, row: item.row, start: item.start, finish: item.isMilestone ? nil : item.finish,
             completion: item.completion, type: item.type, attachment: item.attachment, details: item.details,
             schedule: scheduleNames[item.id],
             colors: TimelineDocument.Colors(bar: style.barFill, outline: style.barStroke, completion: style.completionFill, label: style.labelColor),
             parent: resolved.hierarchy.parent(of: item.id).flatMap { source.item(withID: $0) != nil ? .id($0.rawValue) : nil },
             constraint: resolved.constraints[item.id], deadline: resolved.constraints.deadlines[item.id])
+        documentItem.baselines = item.baselines
+        return documentItem
     }
 
     func documentDependency(_ dependency: GanttChartDependency) -> TimelineDocument.Dependency {
         TimelineDocument.Dependency(id: dependency.id.rawValue, from: .id(dependency.from.rawValue), to: .id(dependency.to.rawValue),
                                     type: dependency.type, details: dependency.details, lag: writtenLags[dependency.id])
-    }
-
-    /// The first item on a chart row, if any.
-    func mainItem(onRow row: Int) -> GanttChartItem? {
-        guard let timeline = wideTimeline else { return nil }
-        return source.filteredItems(rows: row..<(row + 1), timeline: timeline).min { $0.id < $1.id }
-    }
-
-    /// A timeline covering every item.
-    var wideTimeline: TimeRange? {
-        guard let preferred = source.preferredTimeline else { return nil }
-        return TimeRange(preferred.start.adding(days: -1)..<preferred.finish.adding(days: 1))
     }
 
     // MARK: Editing
@@ -180,12 +234,15 @@ final class PlanModel: LiveDocumentModel {
     ///   (the manager undoes a multi-step edit's first steps).
     func apply(_ edit: PlanEdit) throws(PlanEditError) -> PlanCommit {
         var summary = ""
+        modelEdits = []
+        defer { modelEdits = [] }
         do {
             let edits = try manager.recordingEdits { summary = try perform(edit) }
-            return PlanCommit(summary: summary, edits: edits)
-        } catch let error as PlanEditError {
-            throw error
+            return PlanCommit(summary: summary, edits: modelEdits + edits)
         } catch {
+            // The manager has undone its edits; undo the plan's own.
+            for case let .lag(id, from, _) in modelEdits.reversed() { storeLag(from, for: id) }
+            if let error = error as? PlanEditError { throw error }
             throw PlanEditError(String(describing: error))
         }
     }
@@ -231,6 +288,16 @@ final class PlanModel: LiveDocumentModel {
         case .reschedule:
             manager.applyBehavior()
             return "rescheduled the plan"
+        case let .updateTask(id, update):
+            return try updateTask(id, update)
+        case let .setDependencyLag(id, text):
+            return try setDependencyLag(id, text: text)
+        case let .saveBaseline(number):
+            GanttChartScheduleAnalysis.saveBaseline(in: manager, number: number)
+            return "saved \(Self.baselineName(number))"
+        case let .clearBaseline(number):
+            GanttChartScheduleAnalysis.clearBaseline(in: manager, number: number)
+            return "cleared \(Self.baselineName(number))"
         case let .setDependencyType(id, type):
             guard let dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
             try manager.updateType(forDependency: id, to: type)
@@ -238,79 +305,68 @@ final class PlanModel: LiveDocumentModel {
         }
     }
 
+    /// `baseline` for 0, `baseline 3` for the others (as Microsoft Project names them).
+    static func baselineName(_ number: Int) -> String { number == 0 ? "the baseline" : "baseline \(number)" }
+
     /// FS, SS, FF or SF.
     static func abbreviation(_ type: GanttChartDependency.DependencyType) -> String {
         TimelineDocument.dependencyTypeAbbreviations.first { $0.value == type }?.key ?? "FS"
     }
 
-    /// The grid's columns: key, title, alignment, width, editable.
-    static let columns: [Frame.Grid.Column] = [
-        .init(key: "label", title: "Task", alignment: "leading", width: 190, isEditable: true),
-        .init(key: "start", title: "Start", alignment: "leading", width: 148, isEditable: true),
-        .init(key: "finish", title: "Finish", alignment: "leading", width: 148, isEditable: true),
-        .init(key: "completion", title: "%", alignment: "trailing", width: 50, isEditable: true),
-        .init(key: "attachment", title: "Resources", alignment: "leading", width: 110, isEditable: true),
+    /// The grid's columns, the outline chart's (a project tool's set).
+    static let gridColumns: [OutlineGanttChartColumn] = [
+        .outlineNumber(title: "WBS").withWidth(52), .name(title: "Task").withWidth(180), .duration().withWidth(76),
+        .start().withWidth(148), .finish().withWidth(148), .completion(title: "%").withWidth(46),
+        .predecessors().withWidth(96), .resources(title: "Resources").withWidth(104),
     ]
 
-    /// The cell texts of a chart row.
-    func cells(for item: GanttChartItem?, row: Int) -> [String] {
-        guard let item else {
-            let labels = resolved.settings.rowLabels
-            return [row < labels.count ? labels[row] : "", "", "", "", ""]
+    /// The page's key of each grid column (its cells, widths and edits use it).
+    static let gridColumnKeys: [String] = gridColumns.map { column in
+        switch column.kind {
+        case .outline: "label"
+        case .start: "start"
+        case .finish: "finish"
+        case .completion: "completion"
+        case .attachment: "attachment"
+        case .details: "details"
+        case .identifier: "id"
+        case .outlineNumber: "wbs"
+        case .duration: "duration"
+        case .predecessors: "predecessors"
+        case .finishVariance: "variance"
+        case let .value(key): "value:" + key
+        case .custom: "custom"
         }
-        return [item.label, Self.text(for: item.start), item.isMilestone ? Self.text(for: item.start) : Self.text(for: item.finish.asFinish),
-                Self.percentText(item.completion), item.attachment ?? ""]
     }
 
-    private func editCell(row: Int, column: String, text: String) throws -> String {
-        guard let item = mainItem(onRow: row) else { throw PlanEditError("row \(row + 1) has no item to edit") }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        func reject(_ reason: String) -> PlanEditError {
-            PlanEditError("row \(row + 1) (\"\(item.label)\"), \(column): \"\(text)\" — \(reason)")
+    private func editCell(row: Int, column key: String, text: String) throws -> String {
+        guard let column = Self.gridColumnKeys.firstIndex(of: key) else { throw PlanEditError("unknown column \"\(key)\"") }
+        let outline = self.outline
+        guard let item = outlineRows.mainItem(onRow: row), let index = outline.visibleIndex(of: OutlineGanttChartRow.ID(row)) else {
+            throw PlanEditError("row \(row + 1) has no item to edit")
         }
-        func time() throws(PlanEditError) -> Time {
-            do { return try Time(iso8601: trimmed) } catch { throw reject(error.description) }
+        let title = Self.gridColumns[column].title
+        if key == "predecessors" {
+            // Lags are the plan's (stored, undone with the commit): the task dialog's path sets them.
+            do { return try updateTask(item.id, TaskUpdate(predecessors: text)) } catch let error as PlanEditError {
+                throw PlanEditError("row \(row + 1) (\"\(item.label)\"), \(title): \"\(text)\" — \(error.message.replacingOccurrences(of: "predecessors: ", with: ""))")
+            }
         }
         do {
-            switch column {
-            case "label":
-                guard !trimmed.isEmpty else { throw reject("a task needs a name") }
-                try manager.updateLabel(for: item.id, to: trimmed)
-                return "renamed \"\(item.label)\" to \"\(trimmed)\""
-            case "start":
-                // The item moves and keeps its (elapsed) duration, like the outline chart's start column.
-                let start = try time()
-                let finish = item.isMilestone ? start : max(start, start.adding(seconds: item.duration))
-                try manager.updateTime(for: item.id, start: start, finish: finish)
-                return "moved \"\(item.label)\" to \(Self.text(for: start))"
-            case "finish":
-                let finish = try time()
-                if item.isMilestone {
-                    try manager.updateTime(for: item.id, start: finish, finish: finish)
-                } else {
-                    guard finish >= item.start else { throw reject("the finish is before the start \(Self.text(for: item.start))") }
-                    try manager.updateTime(for: item.id, start: item.start, finish: finish)
-                }
-                return "changed the finish of \"\(item.label)\""
-            case "completion":
-                var number = trimmed
-                let isPercent = number.hasSuffix("%")
-                if isPercent { number.removeLast() }
-                guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                    throw reject("not a number; write 50% or 0.5")
-                }
-                let completion = isPercent || value > 1 ? value / 100 : value
-                guard (0...1).contains(completion) else { throw reject("completion must be between 0% and 100%") }
-                try manager.updateCompletion(for: item.id, to: completion)
-                return "set \"\(item.label)\" to \(Self.percentText(completion)) complete"
-            case "attachment":
-                try manager.updateAttachment(for: item.id, to: trimmed.isEmpty ? nil : trimmed)
-                return "changed the resources of \"\(item.label)\""
-            default:
-                throw PlanEditError("unknown column \"\(column)\"")
-            }
-        } catch let error as GanttChartValidationError {
-            throw reject(error.description)
+            try outline.setCellText(text, row: index, column: column)
+        } catch {
+            throw PlanEditError("row \(row + 1) (\"\(item.label)\"), \(title): \"\(text)\" — \(error.reason)")
+        }
+        let changed = source.item(withID: item.id) ?? item
+        switch key {
+        case "label": return "renamed \"\(item.label)\" to \"\(changed.label)\""
+        case "start": return "moved \"\(item.label)\" to \(Self.text(for: changed.start))"
+        case "finish": return "changed the finish of \"\(item.label)\""
+        case "completion": return "set \"\(item.label)\" to \(Self.percentText(changed.completion)) complete"
+        case "attachment": return "changed the resources of \"\(item.label)\""
+        case "duration": return "changed the duration of \"\(item.label)\""
+        case "predecessors": return "changed the predecessors of \"\(item.label)\""
+        default: return "changed the \(title) of \"\(item.label)\""
         }
     }
 
@@ -320,8 +376,19 @@ final class PlanModel: LiveDocumentModel {
     /// the behaviors: they hold the behaviors' cascade already.
     /// - Throws: ``PlanEditError`` when one no longer applies; nothing changes then.
     func applyRecorded(_ edits: [GanttChartEdit]) throws(PlanEditError) {
+        // Lags are the plan's (see ``setLag(_:for:)``); the rest goes through the manager, in order.
+        var batch: [GanttChartEdit] = []
         do {
-            try manager.apply(edits, runningBehavior: false)
+            for edit in edits {
+                if case let .lag(id, _, to) = edit {
+                    if !batch.isEmpty { try manager.apply(batch, runningBehavior: false) }
+                    batch = []
+                    storeLag(to, for: id)
+                } else {
+                    batch.append(edit)
+                }
+            }
+            if !batch.isEmpty { try manager.apply(batch, runningBehavior: false) }
         } catch {
             throw PlanEditError("the change no longer applies: \(error.description)")
         }
@@ -350,16 +417,9 @@ final class PlanModel: LiveDocumentModel {
 
     // MARK: Text
 
-    /// `2025-03-03 08:00` (24:00 for the end of a day).
-    static func text(for time: Time) -> String {
-        var text = time.iso8601.replacingOccurrences(of: "T", with: " ")
-        if text.hasSuffix(":00"), text.count == 19 { text.removeLast(3) }
-        return text
-    }
+    /// `2025-03-03 08:00` (24:00 for the end of a day): the grid's form.
+    static func text(for time: Time) -> String { OutlineGanttChartCellText.text(for: time) }
 
-    /// `50%`, `12.5%`.
-    static func percentText(_ completion: Double) -> String {
-        let percent = (completion * 1_000).rounded() / 10
-        return percent == percent.rounded() ? "\(Int(percent))%" : "\(percent)%"
-    }
+    /// `50%`, `12.5%`: the grid's form.
+    static func percentText(_ completion: Double) -> String { OutlineGanttChartCellText.percentText(completion) }
 }

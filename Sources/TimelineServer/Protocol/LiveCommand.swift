@@ -51,6 +51,26 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     case setDependencyType(GanttChartDependency.ID, GanttChartDependency.DependencyType)
     /// Collapse or expand a summary (`nil` toggles).
     case toggleRow(item: GanttChartItem.ID, expanded: Bool?)
+    /// Save the task dialog: the fields it changed, as one undoable edit.
+    case updateTask(item: GanttChartItem.ID, TaskUpdate)
+    /// Set a link's lag from text (`+2d`, `-4h`, `1ed`, `50%`; empty for none).
+    case setDependencyLag(GanttChartDependency.ID, String)
+    /// What this page's drags snap to (the document's setting until chosen).
+    case setSnap(GanttChartSnapUnit)
+    /// Open the task dialog of an item (Enter on a grid row).
+    case editTask(GanttChartItem.ID)
+    /// Save baseline `number` (0…10) of every item: one undoable, stored, broadcast edit.
+    case saveBaseline(Int)
+    /// Clear baseline `number` (0…10) of every item: one undoable, stored, broadcast edit.
+    case clearBaseline(Int)
+    /// Draw baseline `number` (0…10) under the bars; -1 draws none.
+    case showBaseline(Int)
+    /// Show, hide (or, with `nil`, toggle) the total slack bars.
+    case showSlack(Bool?)
+    /// Show, hide (or, with `nil`, toggle) the progress line.
+    case showProgressLine(Bool?)
+    /// Items with at most this total slack, in working days, are critical.
+    case setCriticalSlack(days: Double)
 
     /// Item and dependency ids accepted from the page.
     public static let idLimits: ClosedRange<Int> = -1_000_000_000_000...1_000_000_000_000
@@ -114,6 +134,38 @@ public enum LiveCommand: Sendable, Equatable, Codable {
             let dependency = GanttChartDependency.ID(try reader.int("dependency"))
             self = .setDependencyType(dependency, try reader.dependencyType(optional: false))
         case "toggleRow": self = .toggleRow(item: try reader.item(), expanded: try reader.optionalBool("expanded"))
+        case "updateTask":
+            let item = try reader.item()
+            guard case let .object(fields)? = reader.arguments["fields"] else { throw reader.fail("missing object \"fields\"") }
+            let fieldReader = ArgumentReader(command: name, arguments: fields, seq: seq)
+            if let unknown = fields.keys.sorted().first(where: { !TaskUpdate.keys.contains($0) }) {
+                throw reader.fail("unknown field \"\(unknown)\" (use \(TaskUpdate.keys.joined(separator: ", ")))")
+            }
+            for key in TaskUpdate.keys where key != "milestone" {
+                if let text = try fieldReader.optionalString(key), text.utf8.count > 10_000 { throw reader.fail("\(key): longer than 10 000 bytes") }
+            }
+            self = .updateTask(item: item, TaskUpdate(
+                label: try fieldReader.optionalString("label"), start: try fieldReader.optionalString("start"),
+                finish: try fieldReader.optionalString("finish"), duration: try fieldReader.optionalString("duration"),
+                completion: try fieldReader.optionalString("completion"), isMilestone: try fieldReader.optionalBool("milestone"),
+                notes: try fieldReader.optionalString("notes"), resources: try fieldReader.optionalString("resources"),
+                predecessors: try fieldReader.optionalString("predecessors")))
+        case "setDependencyLag":
+            let dependency = GanttChartDependency.ID(try reader.int("dependency"))
+            let lag = try reader.string("lag")
+            guard lag.utf8.count <= 100 else { throw reader.fail("lag: longer than 100 bytes") }
+            self = .setDependencyLag(dependency, lag)
+        case "editTask": self = .editTask(try reader.item())
+        case "setSnap":
+            let name = try reader.string("snap")
+            guard let unit = GanttChartSnapUnit(rawValue: name) else { throw reader.fail("unknown snap \"\(name)\" (use \(GanttChartSnapUnit.names))") }
+            self = .setSnap(unit)
+        case "saveBaseline": self = .saveBaseline(try reader.int("number", within: GanttChartItem.baselineNumbers))
+        case "clearBaseline": self = .clearBaseline(try reader.int("number", within: GanttChartItem.baselineNumbers))
+        case "showBaseline": self = .showBaseline(try reader.int("number", within: -1...GanttChartItem.baselineNumbers.upperBound))
+        case "showSlack": self = .showSlack(try reader.optionalBool("on"))
+        case "showProgressLine": self = .showProgressLine(try reader.optionalBool("on"))
+        case "setCriticalSlack": self = .setCriticalSlack(days: try reader.number("days", within: 0...1_000))
         default: throw ProtocolError(seq: seq, message: "unknown command \"\(name)\"")
         }
     }
@@ -174,6 +226,23 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case let .deleteDependency(dependency): return ("deleteDependency", ["dependency": id(dependency.rawValue)])
         case let .setDependencyType(dependency, dependencyType):
             return ("setDependencyType", ["dependency": id(dependency.rawValue), "type": type(dependencyType)])
+        case let .updateTask(item, update):
+            var fields: [String: JSONValue] = [:]
+            let texts: [(String, String?)] = [("label", update.label), ("start", update.start), ("finish", update.finish),
+                                              ("duration", update.duration), ("completion", update.completion), ("notes", update.notes),
+                                              ("resources", update.resources), ("predecessors", update.predecessors)]
+            for case let (key, text?) in texts { fields[key] = .string(text) }
+            if let milestone = update.isMilestone { fields["milestone"] = .bool(milestone) }
+            return ("updateTask", ["item": id(item.rawValue), "fields": .object(fields)])
+        case let .setDependencyLag(dependency, lag): return ("setDependencyLag", ["dependency": id(dependency.rawValue), "lag": .string(lag)])
+        case let .setSnap(unit): return ("setSnap", ["snap": .string(unit.rawValue)])
+        case let .editTask(item): return ("editTask", ["item": id(item.rawValue)])
+        case let .saveBaseline(number): return ("saveBaseline", ["number": id(number)])
+        case let .clearBaseline(number): return ("clearBaseline", ["number": id(number)])
+        case let .showBaseline(number): return ("showBaseline", ["number": id(number)])
+        case let .showSlack(on): return ("showSlack", on.map { ["on": .bool($0)] } ?? [:])
+        case let .showProgressLine(on): return ("showProgressLine", on.map { ["on": .bool($0)] } ?? [:])
+        case let .setCriticalSlack(days): return ("setCriticalSlack", ["days": .number(days)])
         case let .toggleRow(item, expanded): return ("toggleRow", ["item": id(item.rawValue)].merging(expanded.map { ["expanded": .bool($0)] } ?? [:]) { a, _ in a })
         }
     }

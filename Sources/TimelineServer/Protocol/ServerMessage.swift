@@ -66,6 +66,8 @@ public struct Frame: Sendable, Equatable {
     public var showsCriticalPath: Bool
     /// Whether the plan auto-schedules (successors follow predecessors).
     public var autoScheduling = false
+    /// What the chart shows beside the bars (baseline, slack, progress line).
+    public var shows = Shows()
     /// Whether undo and redo have something to do.
     public var canUndo: Bool
     /// Whether redo has something to do.
@@ -85,20 +87,29 @@ public struct Frame: Sendable, Equatable {
     public var showsHistogram = false
     /// Whether the plan has resources (the page offers the resource view and histogram only then).
     public var hasResources = false
+    /// What the session's drags snap to (`none`, `hour`, `halfDay`, `day`, `week`).
+    public var snap = "none"
 
     /// What the page should edit.
     public enum Editor: Sendable, Equatable {
         /// An item: the page edits its row's name cell in the grid.
         case item(id: Int, row: Int)
-        /// A dependency: the page shows its type and offers to change or delete it.
-        case dependency(id: Int, from: String, to: String, type: String)
+        /// A dependency: the page shows its type and lag and offers to change or delete it.
+        case dependency(id: Int, from: String, to: String, type: String, lag: String = "")
+        /// An item: the page opens the task dialog with these fields (keys of
+        /// ``TaskUpdate/keys`` as text), its type and whether its dates follow its tasks.
+        case task(id: Int, fields: [String: String], isMilestone: Bool, isSummary: Bool)
 
         var jsonValue: JSONValue {
             switch self {
             case let .item(id, row):
                 .object(["kind": "item", "id": .number(Double(id)), "row": .number(Double(row))])
-            case let .dependency(id, from, to, type):
-                .object(["kind": "dependency", "id": .number(Double(id)), "from": .string(from), "to": .string(to), "type": .string(type)])
+            case let .dependency(id, from, to, type, lag):
+                .object(["kind": "dependency", "id": .number(Double(id)), "from": .string(from), "to": .string(to), "type": .string(type),
+                         "lag": .string(lag)])
+            case let .task(id, fields, isMilestone, isSummary):
+                .object(["kind": "task", "id": .number(Double(id)), "fields": .object(fields.mapValues(JSONValue.string)),
+                         "milestone": .bool(isMilestone), "summary": .bool(isSummary)])
             }
         }
     }
@@ -208,10 +219,12 @@ public struct Frame: Sendable, Equatable {
             "mode": .string(mode),
             "criticalPath": .bool(showsCriticalPath),
             "autoScheduling": .bool(autoScheduling),
+            "shows": shows.jsonValue,
             "canUndo": .bool(canUndo),
             "canRedo": .bool(canRedo),
             "notice": notice.map(JSONValue.string) ?? .null,
             "autoScroll": .bool(autoScroll),
+            "snap": .string(snap),
             "editor": editor?.jsonValue ?? .null,
             "chartView": .string(chartView),
             "histogram": .bool(showsHistogram),

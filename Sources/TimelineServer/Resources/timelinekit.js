@@ -45,6 +45,7 @@
     socket.onopen = () => {
       setStatus("Connected");
       send({ type: "hello", viewport: { width: chart.clientWidth, height: chart.clientHeight } });
+      restoreShows();
     };
     socket.onmessage = (event) => {
       let message;
@@ -83,6 +84,7 @@
 
   function showError(message) {
     setStatus(message.message, true);
+    if (dialogRefusal(message)) return;
     const cell = editsBySeq.get(message.seq);
     if (cell) {
       cell.setAttribute("aria-invalid", "true");
@@ -109,6 +111,8 @@
     renderGrid(frame);
     showRowScrollbar(frame);
     if (frame.editor) openEditor(frame.editor);
+    dialogsAfterFrame(frame);
+    if (frame.shows) showShows(frame.shows);
     document.querySelector('[data-command="undo"]').disabled = !frame.canUndo;
     document.querySelector('[data-command="redo"]').disabled = !frame.canRedo;
     document.getElementById("critical").setAttribute("aria-pressed", String(!!frame.criticalPath));
@@ -169,11 +173,12 @@
       }));
     }
     grid.columns.forEach((column, index) => { gridHeader.children[index].style.width = widthOf(column) + "px"; });
-    // The grid starts as wide as its columns (until the splitter is moved), so no column starts cut off.
+    // The grid starts as wide as its columns (until the splitter is moved), but leaves the chart at
+    // least half of the window: the last columns are behind the splitter then, as in a project tool.
     if (!gridWidthChosen) {
       gridWidthChosen = true;
       const total = grid.columns.reduce((sum, column) => sum + widthOf(column), 0) + 2;
-      setGridWidth(Math.min(total, Math.max(120, window.innerWidth * 0.6)));
+      setGridWidth(Math.min(total, Math.max(120, window.innerWidth * 0.5)));
     }
     gridHeader.style.height = grid.headerHeight + "px";
     gridBody.style.height = "calc(100% - " + grid.headerHeight + "px)";
@@ -204,7 +209,7 @@
         cell.appendChild(content);
         cell.title = text;
         cell.tabIndex = -1;
-        if (index === 0) {
+        if (column.key === "label") {   // the outline column: indentation and expander
           cell.style.paddingLeft = (6 + 16 * (row.level || 0)) + "px";
           if (row.expandable) {
             const toggle = document.createElement("button");
@@ -226,7 +231,8 @@
           cell.setAttribute("aria-readonly", "false");
           cell.addEventListener("dblclick", () => edit(cell, row.row, column.key, text));
           cell.addEventListener("keydown", (event) => {
-            if (event.key === "Enter" || event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
+            if (event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
+            if (event.key === "Enter") { event.preventDefault(); command("editTask", { item: row.item }); }   // the task dialog
           });
         }
         line.appendChild(cell);
@@ -320,11 +326,15 @@
     if (editor.kind === "item") {
       const line = gridBody.querySelector('[data-item="' + editor.id + '"]');
       const shown = lastFrame && lastFrame.grid.rows.find((r) => r.item === editor.id);
-      if (line && shown) edit(line.children[0], shown.row, "label", shown.cells[0]);
+      const index = lastFrame.grid.columns.findIndex((column) => column.key === "label");
+      if (line && shown && index >= 0) edit(line.children[index], shown.row, "label", shown.cells[index]);
+    } else if (editor.kind === "task") {
+      openTaskDialog(editor);
     } else if (editor.kind === "dependency") {
       editedDependency = editor.id;
       dependencyEditor.querySelector(".ends").textContent = editor.from + " → " + editor.to;
       dependencyType.value = editor.type;
+      showDependencyLag(editor);
       dependencyEditor.hidden = false;
       dependencyType.focus();
     }
@@ -414,7 +424,7 @@
     const target = event.target.closest("[data-id]");
     const id = target ? target.getAttribute("data-id") : null;
     if (id && /^item:\d+$/.test(id)) drag = { id, x0: event.clientX, dx: 0 };
-    send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
+    send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: clickCountOf(event, point) });
   }
 
   // Touch: a press is held back until the finger moves (a drag), lifts (a
@@ -630,6 +640,200 @@
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 60);
   }).observe(chart);
+
+  // ---- Task dialog, dependency lag and snapping -------------------------------------------
+  // The task dialog (Edit in a menu, double-click on a bar, Enter on a grid row) shows the
+  // server's fields; Save sends only what changed as one `updateTask` (one undoable edit).
+  // The server checks everything: a refusal names its field first ("duration: …") and is
+  // shown in red beside that field; the dialog stays open until a save is acknowledged.
+  const taskDialog = document.getElementById("task-dialog");
+  const taskForm = taskDialog.querySelector("form");
+  let taskEdit = null;   // { id, fields, milestone, seq, refused }
+  function taskField(name) { return taskForm.elements.namedItem(name); }
+  function clearTaskErrors() {
+    taskDialog.querySelectorAll("[data-error-for]").forEach((p) => { p.textContent = ""; });
+    taskDialog.querySelector(".dialog-error").textContent = "";
+    taskForm.querySelectorAll("[aria-invalid]").forEach((input) => input.removeAttribute("aria-invalid"));
+  }
+  function openTaskDialog(editor) {
+    taskEdit = { id: editor.id, fields: editor.fields, milestone: !!editor.milestone, seq: null, refused: false };
+    clearTaskErrors();
+    document.getElementById("task-dialog-title").textContent = "Task " + editor.id + (editor.fields.label ? " — " + editor.fields.label : "");
+    for (const name of ["label", "start", "finish", "duration", "completion", "predecessors", "resources", "notes"]) {
+      taskField(name).value = editor.fields[name] || "";
+    }
+    taskField("milestone").checked = !!editor.milestone;
+    for (const name of ["start", "finish", "duration", "milestone"]) taskField(name).disabled = !!editor.summary;
+    syncMilestoneFields();
+    taskDialog.hidden = false;
+    taskField("label").focus();
+    taskField("label").select();
+  }
+  function syncMilestoneFields() {
+    const milestone = taskField("milestone").checked;
+    taskField("finish").disabled = milestone || taskField("start").disabled;
+    taskField("duration").disabled = milestone || taskField("start").disabled;
+  }
+  function closeTaskDialog() {
+    taskDialog.hidden = true;
+    taskEdit = null;
+    chart.focus();
+  }
+  function saveTaskDialog() {
+    if (!taskEdit) return;
+    clearTaskErrors();
+    const changed = {};
+    for (const name of ["label", "start", "finish", "duration", "completion", "predecessors", "resources", "notes"]) {
+      const value = taskField(name).value;
+      if (value !== (taskEdit.fields[name] || "") && !taskField(name).disabled) changed[name] = value;
+    }
+    const milestone = taskField("milestone").checked;
+    if (milestone !== taskEdit.milestone) changed.milestone = milestone;
+    if (Object.keys(changed).length === 0) { closeTaskDialog(); return; }
+    taskEdit.refused = false;
+    taskEdit.seq = command("updateTask", { item: taskEdit.id, fields: changed });
+  }
+  // A refusal of the dialog's save: beside the field it names, else under the fields.
+  function dialogRefusal(message) {
+    if (taskEdit && message.seq != null && message.seq === taskEdit.seq) {
+      taskEdit.refused = true;
+      const match = /^(?:updateTask: )?(\w+): (.*)$/s.exec(message.message || "");
+      const field = match && taskDialog.querySelector('[data-error-for="' + match[1] + '"]');
+      if (field) {
+        field.textContent = match[2];
+        const input = taskField(match[1]);
+        if (input) { input.setAttribute("aria-invalid", "true"); input.focus(); }
+      } else {
+        taskDialog.querySelector(".dialog-error").textContent = message.message;
+      }
+      return true;
+    }
+    if (dependencyLagSeq != null && message.seq === dependencyLagSeq) {
+      dependencyLagError.textContent = (message.message || "").replace(/^(setDependencyLag: )?lag: /, "");
+      dependencyLag.setAttribute("aria-invalid", "true");
+      return true;
+    }
+    return false;
+  }
+  function dialogsAfterFrame(frame) {
+    if (taskEdit && taskEdit.seq != null && frame.seq === taskEdit.seq && !taskEdit.refused) closeTaskDialog();
+    if (frame.snap) snapSelect.value = frame.snap;
+  }
+  taskForm.addEventListener("submit", (event) => { event.preventDefault(); saveTaskDialog(); });
+  taskField("milestone").addEventListener("change", syncMilestoneFields);
+  taskDialog.addEventListener("click", (event) => {
+    if (event.target.dataset && event.target.dataset.action === "cancel") closeTaskDialog();
+  });
+  taskDialog.addEventListener("keydown", (event) => {
+    event.stopPropagation();   // typing in the dialog never reaches the chart
+    if (event.key === "Escape") { event.preventDefault(); closeTaskDialog(); }
+  });
+  // A double-click on a bar activates it on the server, which answers with the task dialog.
+
+  // The dependency dialog's lag: sent when the field changes (Enter or leaving it).
+  const dependencyLag = dependencyEditor.querySelector('input[name="lag"]');
+  const dependencyLagError = document.getElementById("dependency-lag-error");
+  let dependencyLagSeq = null, shownLag = "";
+  function showDependencyLag(editor) {
+    shownLag = editor.lag || "";
+    dependencyLag.value = shownLag;
+    dependencyLagError.textContent = "";
+    dependencyLag.removeAttribute("aria-invalid");
+  }
+  dependencyLag.addEventListener("change", () => {
+    if (editedDependency == null || dependencyLag.value === shownLag) return;
+    dependencyLagError.textContent = "";
+    dependencyLag.removeAttribute("aria-invalid");
+    shownLag = dependencyLag.value;
+    dependencyLagSeq = command("setDependencyLag", { dependency: editedDependency, lag: dependencyLag.value });
+  });
+  dependencyLag.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") { event.preventDefault(); dependencyLag.dispatchEvent(new Event("change")); }
+  });
+
+  // Chrome's pointerdown has no click count (detail is 0): count presses of the same button
+  // within 500 ms and 5 px, so a double-click activates a bar (the server opens its dialog).
+  let lastPress = null;
+  function clickCountOf(event, point) {
+    if (event.detail > 1) return event.detail;
+    const now = performance.now();
+    const again = lastPress && lastPress.button === event.button && now - lastPress.time < 500
+      && Math.hypot(point.x - lastPress.x, point.y - lastPress.y) < 5;
+    const count = again ? lastPress.count + 1 : 1;
+    lastPress = { time: now, x: point.x, y: point.y, button: event.button, count };
+    return count;
+  }
+
+  // Snapping: this page's choice (the document's `snap` until changed).
+  const snapSelect = document.getElementById("snap");
+  snapSelect.addEventListener("change", () => command("setSnap", { snap: snapSelect.value }));
+
+  // What the plan shows: the baseline menu (save, clear, draw baselines 0–10), slack,
+  // the progress line and the critical path's slack threshold. The drawn baseline is
+  // kept in this browser per plan, so a reload shows the same one.
+  const showsKey = "timelinekit.shows." + planID;
+  const baselinePanel = document.getElementById("baseline-panel");
+  function baselineName(number) { return number === 0 ? "Baseline" : "Baseline " + number; }
+  function restoreShows() {
+    let stored = null;
+    try { stored = JSON.parse(localStorage.getItem(showsKey) || "null"); } catch { stored = null; }
+    if (stored && Number.isInteger(stored.baseline) && stored.baseline >= -1 && stored.baseline <= 10) {
+      command("showBaseline", { number: stored.baseline });
+    }
+  }
+  function buildBaselineMenu() {
+    const rows = [];
+    for (let number = 0; number <= 10; number++) {
+      const row = document.createElement("div");
+      row.className = "baseline-row";
+      row.dataset.number = String(number);
+      const show = document.createElement("button");
+      show.type = "button"; show.className = "show"; show.setAttribute("role", "menuitemradio");
+      show.textContent = baselineName(number);
+      show.title = "Draw " + baselineName(number).toLowerCase() + " under the bars";
+      show.addEventListener("click", () => command("showBaseline", { number }));
+      const save = document.createElement("button");
+      save.type = "button"; save.className = "save"; save.setAttribute("role", "menuitem");
+      save.textContent = "Save"; save.title = "Save baseline " + number + ": every task's current dates";
+      save.addEventListener("click", () => { command("saveBaseline", { number }); command("showBaseline", { number }); });
+      const clear = document.createElement("button");
+      clear.type = "button"; clear.className = "clear"; clear.setAttribute("role", "menuitem");
+      clear.textContent = "Clear"; clear.title = "Clear baseline " + number + " of every task";
+      clear.addEventListener("click", () => command("clearBaseline", { number }));
+      row.append(show, save, clear);
+      rows.push(row);
+    }
+    const none = document.createElement("button");
+    none.type = "button"; none.className = "show none"; none.setAttribute("role", "menuitemradio");
+    none.textContent = "Draw no baseline";
+    none.addEventListener("click", () => command("showBaseline", { number: -1 }));
+    baselinePanel.replaceChildren(...rows, none);
+  }
+  function showShows(shows) {
+    for (const row of baselinePanel.querySelectorAll(".baseline-row")) {
+      const number = Number(row.dataset.number);
+      const saved = shows.savedBaselines.includes(number);
+      row.classList.toggle("saved", saved);
+      row.querySelector(".show").setAttribute("aria-checked", String(shows.baseline === number));
+      row.querySelector(".clear").disabled = !saved;
+    }
+    baselinePanel.querySelector(".none").setAttribute("aria-checked", String(shows.baseline === -1));
+    document.getElementById("slack").setAttribute("aria-pressed", String(!!shows.slack));
+    const progress = document.getElementById("progress-line");
+    progress.setAttribute("aria-pressed", String(!!shows.progressLine));
+    progress.title = shows.statusDate ? "Progress line at the status date " + shows.statusDate : "Draw the progress line at the status date (today without one)";
+    const threshold = document.getElementById("critical-slack");
+    const value = String(shows.criticalSlackDays);
+    if (![...threshold.options].some((option) => option.value === value)) threshold.add(new Option(value + "d", value));
+    threshold.value = value;
+    try { localStorage.setItem(showsKey, JSON.stringify({ baseline: shows.baseline })); } catch { /* private mode: this page only */ }
+  }
+  buildBaselineMenu();
+  document.getElementById("slack").addEventListener("click", () => command("showSlack"));
+  document.getElementById("progress-line").addEventListener("click", () => command("showProgressLine"));
+  document.getElementById("critical-slack").addEventListener("change", (event) => {
+    command("setCriticalSlack", { days: Number(event.target.value) });
+  });
 
   connect();
 })();

@@ -181,6 +181,9 @@ public final class PlanStore: Sendable {
                 );
                 """)
         }
+        migrator.registerMigration("v7-item-baselines") { db in
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN baselines_json TEXT")
+        }
         return migrator
     }
 
@@ -316,6 +319,30 @@ public final class PlanStore: Sendable {
                              item.completion, item.attachment, item.details, item.schedule, colorsJSON,
                              parent, item.constraint.map(TimelineDocument.constraintTypeName(of:)), item.constraint?.date?.iso8601,
                              item.deadline?.iso8601])
+        if !item.baselines.isEmpty {
+            try db.execute(sql: "UPDATE items SET baselines_json = ? WHERE plan_id = ? AND id = ?",
+                           arguments: [baselinesJSON(item.baselines), plan, item.id])
+        }
+    }
+
+    /// `[{"number": 1, "start": …, "finish": …}]`, by ascending number.
+    static func baselinesJSON(_ baselines: [Int: TimeRange]) -> String {
+        JSONValue.array(baselines.sorted { $0.key < $1.key }.map { number, range in
+            .object(["number": .number(Double(number)), "start": .string(range.start.iso8601), "finish": .string(range.finish.iso8601)])
+        }).jsonString()
+    }
+
+    /// The baselines of `baselinesJSON(_:)`; entries that do not read are left out.
+    static func baselines(fromJSON text: String?) -> [Int: TimeRange] {
+        guard let text, case let .array(entries)? = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { return [:] }
+        var baselines: [Int: TimeRange] = [:]
+        for case let .object(fields) in entries {
+            guard let number = fields["number"]?.intValue, GanttChartItem.baselineNumbers.contains(number),
+                  let start = fields["start"]?.stringValue.flatMap({ try? Time(iso8601: $0) }),
+                  let finish = fields["finish"]?.stringValue.flatMap({ try? Time(iso8601: $0) }), finish >= start else { continue }
+            baselines[number] = TimeRange(start..<finish)
+        }
+        return baselines
     }
 
     private static func upsert(_ dependency: TimelineDocument.Dependency, plan: Int, in db: Database) throws {
@@ -337,11 +364,13 @@ public final class PlanStore: Sendable {
         }
         let constraintDate = try (row["constraint_date"] as String?).map { try Time(iso8601: $0) }
         let constraint = (row["constraint_type"] as String?).flatMap { TimelineDocument.constraint(named: $0, date: constraintDate) }
-        return TimelineDocument.Item(
+        var item = TimelineDocument.Item(
             id: row["id"], label: row["label"], row: row["row"], start: start, finish: type == .milestone ? nil : finish,
             completion: row["completion"], type: type, attachment: row["attachment"], details: row["details"],
             schedule: row["schedule"], colors: colors, parent: (row["parent"] as Int?).map { .id($0) }, constraint: constraint,
             deadline: try (row["deadline"] as String?).map { try Time(iso8601: $0) })
+        item.baselines = baselines(fromJSON: row["baselines_json"] as String?)
+        return item
     }
 
     static func timestamp() -> String {

@@ -1,0 +1,125 @@
+"""The task dialog: double-click a bar, change the duration and a predecessor's lag, see the bar change,
+reload (stored), undo; refusals beside their field; Enter on a grid row; the snap switch.
+
+The plan is conftest's SMALL_PLAN on the continuous calendar, where a working day is 24 hours:
+Build (item 2) runs 2025-03-10 08:00 – 2025-03-17 08:00; `2d 4h` makes it end 2025-03-12 12:00.
+Screenshots of the dialog go to Tests/e2e/artifacts/ (task-dialog.png, task-dialog-error.png).
+"""
+
+from __future__ import annotations
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
+
+from conftest import ARTIFACTS, wait_for_page
+from helpers import bar_box, grid_cell_text, grid_cell, status_text, wait_until
+
+SHORT = 20.0
+
+
+def _double_click_bar(driver, item: int):
+    box = wait_until(driver, lambda d: bar_box(d, item), f"item {item} is not drawn", timeout=SHORT)
+    point = (round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2))
+    actions = ActionChains(driver)
+    actions.w3c_actions.pointer_action.move_to_location(*point)
+    actions.w3c_actions.pointer_action.click()
+    actions.w3c_actions.pointer_action.click()
+    actions.perform()
+
+
+def _dialog(driver, why: str):
+    return wait_until(driver, lambda d: [e for e in d.find_elements(By.ID, "task-dialog") if e.is_displayed()], why, timeout=SHORT)[0]
+
+
+def _field(dialog, name: str):
+    return dialog.find_element(By.CSS_SELECTOR, f'[name="{name}"]')
+
+
+def _type(element, text: str):
+    element.send_keys(Keys.CONTROL, "a")
+    element.send_keys(Keys.BACKSPACE)
+    element.send_keys(text)
+
+
+def _closed(driver):
+    return not driver.find_element(By.ID, "task-dialog").is_displayed()
+
+
+def test_the_task_dialog_edits_duration_and_a_lag_as_one_stored_undoable_edit(page):
+    ARTIFACTS.mkdir(exist_ok=True)
+    width_before = bar_box(page, 2)["width"]
+    _double_click_bar(page, 2)
+    dialog = _dialog(page, "a double-click on the bar did not open the task dialog")
+    assert _field(dialog, "label").get_attribute("value") == "Build"
+    assert _field(dialog, "start").get_attribute("value") == "2025-03-10 08:00"
+    assert _field(dialog, "duration").get_attribute("value") == "7d"
+    assert _field(dialog, "completion").get_attribute("value") == "40"
+    page.save_screenshot(str(ARTIFACTS / "task-dialog.png"))
+
+    # A refusal: the server's reason in red beside the duration field; nothing is saved, the dialog stays.
+    _type(_field(dialog, "duration"), "3x")
+    dialog.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+    error = wait_until(page, lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[data-error-for="duration"]') if e.text],
+                       "the duration's refusal is not shown beside it", timeout=SHORT)[0]
+    assert "unknown unit" in error.text, error.text
+    assert error.value_of_css_property("color") in ("rgba(180, 35, 24, 1)", "rgb(180, 35, 24)"), error.value_of_css_property("color")
+    assert _field(dialog, "duration").get_attribute("aria-invalid") == "true"
+    field_box, error_box = _field(dialog, "duration").rect, error.rect
+    assert error_box["x"] >= field_box["x"] + field_box["width"] and abs(error_box["y"] - field_box["y"]) < field_box["height"], (field_box, error_box)
+    page.save_screenshot(str(ARTIFACTS / "task-dialog-error.png"))
+    assert dialog.is_displayed()
+    assert grid_cell_text(page, "Build", "finish") == "2025-03-17 08:00"
+
+    # The fix, and a predecessor with a lag: one save.
+    _type(_field(dialog, "duration"), "2d 4h")
+    _type(_field(dialog, "predecessors"), "1FS+1d")
+    dialog.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+    wait_until(page, _closed, "the dialog did not close after a saved edit", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Build", "finish") == "2025-03-12 12:00", "the finish did not follow the duration", timeout=SHORT)
+    assert bar_box(page, 2)["width"] < width_before * 0.5, "the bar did not get shorter"
+    assert status_text(page) == 'edited "Build"'
+
+    # Stored: after a reload the dialog shows the new duration and the lag.
+    page.refresh()
+    wait_for_page(page)
+    assert grid_cell_text(page, "Build", "finish") == "2025-03-12 12:00"
+    _double_click_bar(page, 2)
+    dialog = _dialog(page, "the dialog did not open after the reload")
+    assert _field(dialog, "duration").get_attribute("value") == "2d 4h"
+    assert _field(dialog, "predecessors").get_attribute("value") == "1FS+1d"
+    _field(dialog, "label").send_keys(Keys.ESCAPE)
+    wait_until(page, _closed, "Escape did not close the dialog", timeout=SHORT)
+
+    # One undo puts the whole save back.
+    wait_until(page, lambda d: d.find_element(By.CSS_SELECTOR, '[data-command="undo"]').is_enabled(), "undo is not enabled", timeout=SHORT)
+    page.find_element(By.CSS_SELECTOR, '[data-command="undo"]').click()
+    wait_until(page, lambda d: grid_cell_text(d, "Build", "finish") == "2025-03-17 08:00", "undo did not restore the finish", timeout=SHORT)
+    _double_click_bar(page, 2)
+    dialog = _dialog(page, "the dialog did not open after undo")
+    assert _field(dialog, "predecessors").get_attribute("value") == ""
+    dialog.find_element(By.CSS_SELECTOR, '[data-action="cancel"]').click()
+
+
+def test_enter_on_a_grid_row_opens_the_dialog_and_the_milestone_switch_works(page):
+    cell = grid_cell(page, "Test", "label")
+    cell.click()
+    cell.send_keys(Keys.ENTER)
+    dialog = _dialog(page, "Enter on a grid row did not open the task dialog")
+    assert _field(dialog, "label").get_attribute("value") == "Test"
+    _field(dialog, "milestone").click()
+    assert not _field(dialog, "duration").is_enabled(), "a milestone has no duration to edit"
+    _type(_field(dialog, "label"), "Test gate")
+    dialog.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+    wait_until(page, _closed, "the dialog did not close", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Test gate", "finish") == "2025-03-18 08:00", "the milestone's finish is not its start", timeout=SHORT)
+
+
+def test_the_snap_switch_and_the_dependency_lag(page):
+    Select(page.find_element(By.ID, "snap")).select_by_value("day")
+    wait_until(page, lambda d: status_text(d) == "drags snap to the day", "the snap switch was not acknowledged", timeout=SHORT)
+    page.refresh()
+    wait_for_page(page)
+    # The choice is the page's (a new page starts with the document's: none).
+    assert Select(page.find_element(By.ID, "snap")).first_selected_option.get_attribute("value") == "none"
