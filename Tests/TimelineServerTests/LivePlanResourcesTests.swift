@@ -41,6 +41,28 @@ private func day(_ day: Int, _ hour: Int = 8) -> Time { Time(year: 2025, month: 
 
 @Suite("LivePlan: the resource view, the histogram and scheduling with resources")
 struct LivePlanResourcesTests {
+    @Test("assignments survive the store: by item id after Spec is renamed; Review's goes with the deleted Review")
+    func storeRoundTrip() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: teamYAML, file: "team.yaml"))
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let session = UUID()
+        _ = try await plan.perform(.updateTask(GanttChartItem.ID(1), TaskUpdate(label: "Specification")), by: session)
+        // A new item takes the old label: the assignment must not move to it.
+        _ = try await plan.perform(.updateTask(GanttChartItem.ID(2), TaskUpdate(label: "Spec")), by: session)
+        _ = try await plan.perform(.deleteItem(GanttChartItem.ID(3)), by: session)
+        let (stored, _) = try #require(try store.loadPlan(id))
+        #expect(stored.assignments.map(\.item) == [.id(1), .id(2)])
+        #expect(stored.assignments.map(\.resource) == [1, 1])
+        let reloaded = try #require(try LivePlan.load(id, from: store))
+        #expect(await reloaded.item(1)?.label == "Specification")
+        let resolved = try stored.resolve()
+        #expect(resolved.assignments.map(\.task.rawValue) == [1, 2])
+        #expect(resolved.assignments.map(\.units) == [1, 0.5])
+    }
+
     @Test("setView resources draws resource: rows and assignment: bars with an empty grid; back to gantt draws items")
     func resourceView() async throws {
         let (temporary, plan) = try livePlan()

@@ -1,6 +1,7 @@
 import Foundation
 public import GanttChart
 import Interchange
+import ProjectScheduling
 public import TimelineCore
 import TimelineGraphics
 
@@ -99,6 +100,12 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         var settings = document
         settings.items = []
         settings.dependencies = []
+        // Assignments refer to their items by id: a label may change or be reused while the plan is edited.
+        var tasks: [Int: Int] = [:]
+        for assignment in resolved.assignments { tasks[assignment.id.rawValue] = assignment.task.rawValue }
+        for index in settings.assignments.indices {
+            if let task = tasks[settings.assignments[index].id] { settings.assignments[index].item = .id(task) }
+        }
         settingsDocument = settings
         manager = GanttChartItemManager(source: resolved.itemSource, schedule: resolved.defaultSchedule)
         var names: [GanttChartItem.ID: String] = [:]
@@ -198,6 +205,11 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         var document = settingsDocument
         document.items = source.items.sorted { $0.id < $1.id }.map(documentItem)
         document.dependencies = source.dependencies.map(documentDependency)
+        // A deleted item's assignments go with it.
+        document.assignments.removeAll { assignment in
+            if case let .id(item) = assignment.item { return source.item(withID: GanttChartItem.ID(item)) == nil }
+            return false
+        }
         return document
     }
 

@@ -244,8 +244,16 @@ public final class PlanStore: Sendable {
     public func loadPlan(_ id: Int) throws -> (document: TimelineDocument, revision: Int)? {
         try pool.read { db -> (TimelineDocument, Int)? in
             guard let plan = try Row.fetchOne(db, sql: "SELECT settings_json, revision FROM plans WHERE id = ?", arguments: [id]) else { return nil }
-            var document = try TimelineDocument(parsing: plan["settings_json"] as String, file: "plan \(id)")
+            // The settings are a document without items: read, not resolved (its assignments
+            // name items that are only added here); whoever uses the plan resolves it.
+            var document = try TimelineDocument(decoding: plan["settings_json"] as String, file: "plan \(id)")
             document.items = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE plan_id = ? ORDER BY row, id", arguments: [id]).map(Self.item(from:))
+            // Assignments are stored by item id; those of items deleted since went with them.
+            let itemIDs = Set(document.items.map(\.id))
+            document.assignments.removeAll { assignment in
+                if case let .id(item) = assignment.item { return !itemIDs.contains(item) }
+                return false
+            }
             document.dependencies = try Row.fetchAll(db, sql: "SELECT * FROM dependencies WHERE plan_id = ? ORDER BY id", arguments: [id]).map { row in
                 TimelineDocument.Dependency(
                     id: row["id"], from: .id(row["from_item"]), to: .id(row["to_item"]),
