@@ -5,8 +5,10 @@ public import TimelineGraphics
 
 /// A load histogram drawn under a Gantt chart or a resource view, in the same
 /// display list, on the chart's time axis: per day or week, a column for each
-/// period's allocated units, scaled so that the resource's max units (100 %
-/// of what it has) is a dashed line; over-allocated periods are drawn in the
+/// period's allocated units, relative to the resource's max units (100 % of
+/// what it has, a dashed line). All lanes share one scale, from 0 to 1.12 ×
+/// the highest utilization drawn (at least 100 %, at most 400 %), so equal
+/// loads look equal in every lane; over-allocated periods are drawn in the
 /// theme's red (the critical path's color,
 /// ``GanttChartStyle/highlightedDependencyLineColor``).
 ///
@@ -137,6 +139,15 @@ public struct GanttChartResourceHistogram: Sendable, Hashable {
             elements.append(.rect(id: "histogram:headers", role: .background,
                                   Rect(x: 0, y: top, width: scene.rowHeaderWidth, height: height), fill: style.rowHeaderBackground))
         }
+        // Loads per lane (a resource's, or the sums of all selected resources per period), and one
+        // scale for every lane, so that equal loads draw equal columns and the max-units lines align.
+        let laneLoads: [[ProjectResourceLoad]] = lanes.map { lane in
+            var loads = (period == .week ? view.weeklyLoads : view.loads).filter { lane.resources.contains($0.resource) }
+            if lane.resources.count > 1 { loads = Self.summed(loads) }
+            return loads.filter { $0.period.finish > visible.start && $0.period.start < visible.finish }
+        }
+        let peak = laneLoads.joined().map { Swift.min($0.utilization, 4) }.max() ?? 0
+        let scaleTop = Swift.max(1, peak) * 1.12
         let loadFill = style.standardBar.fill.withAlpha(0.55)
         let overFill = style.highlightedDependencyLineColor
         let labelFont = Font(size: 10)
@@ -144,12 +155,7 @@ public struct GanttChartResourceHistogram: Sendable, Hashable {
         for (index, lane) in lanes.enumerated() {
             let laneTop = top + Double(index) * laneHeight
             let laneRect = Rect(x: 0, y: laneTop, width: width, height: laneHeight)
-            // Loads of the lane: the resource's, or the sums of all selected resources per day.
-            var loads = (period == .week ? view.weeklyLoads : view.loads).filter { lane.resources.contains($0.resource) }
-            if lane.resources.count > 1 { loads = Self.summed(loads) }
-            let shown = loads.filter { $0.period.finish > visible.start && $0.period.start < visible.finish }
-            let peak = shown.map { Swift.min($0.utilization, 4) }.max() ?? 0
-            let scaleTop = Swift.max(1, peak) * 1.12
+            let shown = laneLoads[index]
             let plotTop = laneTop + 14, plotBottom = laneTop + laneHeight - 4
             let plotHeight = Swift.max(1, plotBottom - plotTop)
             func y(_ utilization: Double) -> Double { plotBottom - Swift.min(utilization, scaleTop) / scaleTop * plotHeight }

@@ -72,6 +72,7 @@ public enum GanttChartResourceLayout {
         chartViewport.size.height = Swift.max(0, viewport.size.height - band)
         var scene = GanttChartLayout.scene(for: itemSource(for: view), in: chartViewport, configuration: adapted, style: style)
         renameIDs(in: &scene, view: view)
+        fitLabels(in: &scene, view: view)
         histogram?.append(to: &scene, view: view, configuration: adapted, style: style)
         return scene
     }
@@ -93,9 +94,61 @@ public enum GanttChartResourceLayout {
         let style = style ?? adapted.themeStyle
         var scene = try GanttChartLayout.wholeChartScene(for: itemSource(for: view), configuration: adapted, style: style, limits: limits)
         renameIDs(in: &scene, view: view)
+        fitLabels(in: &scene, view: view)
         histogram?.append(to: &scene, view: view, configuration: adapted, style: style)
         return scene
     }
+
+    /// Keeps a bar's label (drawn after the bar) off the next bars of its
+    /// row: a resource's assignments share one row, so a label would run
+    /// over the next assignment. The label is cut with "…" at the next bar,
+    /// and left out when less than ``minimumLabelWidth`` remains (the bar's
+    /// tooltip still names it).
+    /// - Complexity: O(e + b²) for e elements and b bars drawn in one row.
+    static func fitLabels(in scene: inout GanttChartScene, view: GanttChartResourceView) {
+        var framesByRow: [Int: [(id: String, frame: Rect)]] = [:]
+        var barOfLabel: [String: (row: Int, frame: Rect)] = [:]
+        for (itemID, frame) in scene.itemFrames {
+            let index = itemID.rawValue - 1
+            guard view.bars.indices.contains(index) else { continue }
+            let bar = view.bars[index]
+            framesByRow[bar.row, default: []].append((bar.semanticID, frame))
+            barOfLabel[bar.semanticID + ":label"] = (bar.row, frame)
+        }
+        let measurer = TextMeasurer()
+        func fitted(_ element: DisplayElement) -> DisplayElement? {
+            guard let bar = barOfLabel[element.id.description], case var .text(run) = element.primitive,
+                  run.position.x >= bar.frame.maxX else { return element }   // inside its bar: already fitted
+            let start = run.position.x
+            let width = measurer.width(of: run.string, font: run.font)
+            let owner = String(element.id.description.dropLast(":label".count))
+            var limit = Double.infinity
+            for other in framesByRow[bar.row] ?? [] where other.id != owner && other.frame.maxX > start && other.frame.minX < start + width {
+                limit = Swift.min(limit, Swift.max(start, other.frame.minX - 4))
+            }
+            guard limit < start + width else { return element }
+            guard limit - start >= minimumLabelWidth else { return nil }
+            run.maxWidth = limit - start
+            var cut = element
+            cut.primitive = .text(run)
+            return cut
+        }
+        func visit(_ elements: [DisplayElement]) -> [DisplayElement] {
+            elements.compactMap { element in
+                if case var .group(group) = element.primitive {
+                    var copy = element
+                    group.children = visit(group.children)
+                    copy.primitive = .group(group)
+                    return copy
+                }
+                return fitted(element)
+            }
+        }
+        scene.displayList.elements = visit(scene.displayList.elements)
+    }
+
+    /// The narrowest label ``fitLabels(in:view:)`` keeps after cutting it, in points.
+    static let minimumLabelWidth = 24.0
 
     /// Replaces the Gantt chart's `item:<n>` and `row-header:<row>` ids by
     /// the view's `assignment:<task>:<resource>` and `resource:<id>`.
