@@ -9,7 +9,9 @@ from helpers import wait_until
 
 
 def _svg_ids(driver, css):
-    return [element.get_attribute("data-id") for element in driver.find_elements(By.CSS_SELECTOR, css)]
+    # Read in one script: a frame may replace the chart's SVG between finding elements and reading them.
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0]), e => e.getAttribute('data-id'));", css)
 
 
 def test_switching_to_the_resource_view_shows_resource_rows_and_an_overallocated_histogram_cell(driver, make_server):
