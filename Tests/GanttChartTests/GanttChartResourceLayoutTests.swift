@@ -115,6 +115,41 @@ struct GanttChartResourceLayoutTests {
         #expect(list.element(withID: "histogram:3") == nil)
     }
 
+    @Test("a label after a bar stops at the next bar of its row (with …), and is left out where a bar covers it")
+    func labelsKeepOffOtherBars() throws {
+        // Ann: T1 Monday, T2 Tuesday (after T1). Bo: T3 Monday and T4 Monday–Tuesday, overlapping.
+        let plan = ProjectPlan(
+            tasks: [.init(id: 1, duration: 8 * hour), .init(id: 2, duration: 8 * hour), .init(id: 3, duration: 8 * hour),
+                    .init(id: 4, duration: 16 * hour)],
+            links: [.init(from: 1, to: 2)], start: march(3, 8),
+            resources: [ProjectResource(id: 1, name: "Ann"), ProjectResource(id: 2, name: "Bo")],
+            assignments: [.init(id: 1, task: 1, resource: 1), .init(id: 2, task: 2, resource: 1),
+                          .init(id: 3, task: 3, resource: 2), .init(id: 4, task: 4, resource: 2)])
+        let names = [1: "Specification and review", 2: "Build", 3: "Interviews", 4: "Survey"]
+        let view = GanttChartResourceView(plan: plan, schedule: ProjectScheduler.schedule(plan)) { names[$0.rawValue] ?? "" }
+        let scene = try GanttChartResourceLayout.wholeChartScene(for: view, configuration: fixedConfiguration())
+        let list = scene.displayList
+        // 60-point days, 2.5 points an hour: T1 ends at Monday 16:00 (x 40 after the row headers), T2 starts at Tuesday 08:00 (x 80).
+        let t2 = try #require(rect(of: element("assignment:2:1", in: list)))
+        #expect(t2.minX == scene.x(for: march(4, 8)))
+        guard case let .text(cut)? = list.element(withID: "assignment:1:1:label")?.primitive else {
+            Issue.record("T1 has no label")
+            return
+        }
+        #expect(cut.string == "Specification and review")
+        #expect(cut.position.x > scene.x(for: march(3, 16)))
+        #expect(cut.maxWidth == t2.minX - 4 - cut.position.x)
+        // Build's label has nothing after it: whole.
+        guard case let .text(build)? = list.element(withID: "assignment:2:1:label")?.primitive else {
+            Issue.record("T2 has no label")
+            return
+        }
+        #expect(build.maxWidth == nil)
+        // T4 runs on under where T3's label would start: no T3 label; T4's own label is whole.
+        #expect(list.element(withID: "assignment:3:2:label") == nil)
+        #expect(list.element(withID: "assignment:4:2:label") != nil)
+    }
+
     @Test("weekly columns when a day is narrower than the minimum; the total lane sums the resources")
     func weeklyAndTotal() throws {
         let view = resourceView()
