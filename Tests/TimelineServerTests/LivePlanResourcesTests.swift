@@ -1,6 +1,7 @@
 import Foundation
 import GanttChart
 import Interchange
+import ProjectScheduling
 import Testing
 import TimelineCore
 import TimelineGraphics
@@ -41,6 +42,27 @@ private func day(_ day: Int, _ hour: Int = 8) -> Time { Time(year: 2025, month: 
 
 @Suite("LivePlan: the resource view, the histogram and scheduling with resources")
 struct LivePlanResourcesTests {
+    @Test("task types, effort-driven and priorities survive the store, also after an edit of the item")
+    func storeKeepsTaskOptions() async throws {
+        let yaml = teamYAML.replacingOccurrences(of: "{id: 2, label: Build, start: 2025-03-03T08:00:00, duration: 1d}",
+                                                 with: "{id: 2, label: Build, start: 2025-03-03T08:00:00, duration: 1d, taskType: fixedWork, effortDriven: true, priority: 300}")
+        #expect(yaml != teamYAML)
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: yaml, file: "team.yaml"))
+        let plan = try #require(try LivePlan.load(id, from: store))
+        _ = try await plan.perform(.updateTask(GanttChartItem.ID(2), TaskUpdate(label: "Build it")), by: UUID())
+        let (stored, _) = try #require(try store.loadPlan(id))
+        let build = try #require(stored.items.first { $0.id == 2 })
+        #expect(build.label == "Build it")
+        #expect(build.taskType == .fixedWork)
+        #expect(build.effortDriven == true)
+        #expect(build.priority == 300)
+        let spec = try #require(stored.items.first { $0.id == 1 })
+        #expect(spec.taskType == nil && spec.effortDriven == nil && spec.priority == nil)
+    }
+
     @Test("assignments survive the store: by item id after Spec is renamed; Review's goes with the deleted Review")
     func storeRoundTrip() async throws {
         let temporary = TemporaryStore()

@@ -78,6 +78,8 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     let manager: GanttChartItemManager
     /// Schedule names of items that have their own schedule.
     var scheduleNames: [GanttChartItem.ID: String]
+    /// The items' resource options as the document wrote them (`taskType`, `effortDriven`, `priority`).
+    var writtenTaskOptions: [GanttChartItem.ID: (type: ProjectTaskType?, effortDriven: Bool?, priority: Int?)] = [:]
     /// The dependencies' lags as the document wrote them (`2d`), kept when the plan is saved.
     var writtenLags: [GanttChartDependency.ID: TimelineDocument.Lag]
     /// The plan's rows as an outline, shared by every session's grid.
@@ -111,6 +113,9 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         var names: [GanttChartItem.ID: String] = [:]
         for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
         scheduleNames = names
+        for item in document.items where item.taskType != nil || item.effortDriven != nil || item.priority != nil {
+            writtenTaskOptions[GanttChartItem.ID(item.id)] = (item.taskType, item.effortDriven, item.priority)
+        }
         var lags: [GanttChartDependency.ID: TimelineDocument.Lag] = [:]
         for dependency in document.dependencies { if let lag = dependency.lag { lags[GanttChartDependency.ID(dependency.id)] = lag } }
         writtenLags = lags
@@ -230,6 +235,11 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             parent: resolved.hierarchy.parent(of: item.id).flatMap { source.item(withID: $0) != nil ? .id($0.rawValue) : nil },
             constraint: resolved.constraints[item.id], deadline: resolved.constraints.deadlines[item.id])
         documentItem.baselines = item.baselines
+        if let options = writtenTaskOptions[item.id] {
+            documentItem.taskType = options.type
+            documentItem.effortDriven = options.effortDriven
+            documentItem.priority = options.priority
+        }
         return documentItem
     }
 

@@ -184,6 +184,12 @@ public final class PlanStore: Sendable {
         migrator.registerMigration("v7-item-baselines") { db in
             try db.execute(sql: "ALTER TABLE items ADD COLUMN baselines_json TEXT")
         }
+        migrator.registerMigration("v8-item-task-options") { db in
+            // What effort-driven scheduling and leveling read: `taskType`, `effortDriven`, `priority`.
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN task_type TEXT")
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN effort_driven INTEGER")
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN priority INTEGER")
+        }
         return migrator
     }
 
@@ -331,6 +337,10 @@ public final class PlanStore: Sendable {
             try db.execute(sql: "UPDATE items SET baselines_json = ? WHERE plan_id = ? AND id = ?",
                            arguments: [baselinesJSON(item.baselines), plan, item.id])
         }
+        if item.taskType != nil || item.effortDriven != nil || item.priority != nil {
+            try db.execute(sql: "UPDATE items SET task_type = ?, effort_driven = ?, priority = ? WHERE plan_id = ? AND id = ?",
+                           arguments: [item.taskType?.rawValue, item.effortDriven, item.priority, plan, item.id])
+        }
     }
 
     /// `[{"number": 1, "start": …, "finish": …}]`, by ascending number.
@@ -378,6 +388,9 @@ public final class PlanStore: Sendable {
             schedule: row["schedule"], colors: colors, parent: (row["parent"] as Int?).map { .id($0) }, constraint: constraint,
             deadline: try (row["deadline"] as String?).map { try Time(iso8601: $0) })
         item.baselines = baselines(fromJSON: row["baselines_json"] as String?)
+        item.taskType = (row["task_type"] as String?).flatMap(ProjectTaskType.init(rawValue:))
+        item.effortDriven = row["effort_driven"] as Bool?
+        item.priority = row["priority"] as Int?
         return item
     }
 
