@@ -46,13 +46,9 @@ public enum ProjectLeveler {
     /// - Returns: One record per resource and over-allocated day, by resource id then day.
     /// - Complexity: O(a × d) working-time operations for a assignments spanning d days each.
     public static func overallocations(in plan: ProjectPlan, schedule: ProjectScheduleResult) -> [ProjectOverallocation] {
-        let graph = schedule.graph.flatMap { $0.matches(plan) ? $0 : nil } ?? ScheduleGraph(plan)
-        let engine = SchedulingEngine(plan: plan, graph: graph)
-        guard schedule.tasks.count == graph.count else { return [] }
-        var usage = ResourceUsage(engine: engine, plan: plan)
-        for i in 0..<graph.count where !graph.isSummary[i] {
-            usage.add(task: i, start: schedule.tasks[i].start, finish: schedule.tasks[i].finish, engine: engine)
-        }
+        guard let booked = bookedUsage(in: plan, schedule: schedule) else { return [] }
+        let (graph, engine) = (booked.0, booked.1)
+        var usage = booked.2
         var over: [(r: Int, day: Int)] = []
         for r in usage.load.indices {
             for (day, booked) in usage.load[r] where booked > usage.capacity(r, day, engine: engine) + ResourceUsage.tolerance {
@@ -78,6 +74,66 @@ public enum ProjectLeveler {
         }
         for k in out.indices { out[k].tasks = Array(Set(out[k].tasks)).sorted() }
         return out
+    }
+
+    /// The work booked per work resource and day (or week) in `schedule`:
+    /// the loads that ``overallocations(in:schedule:)`` checks, for every
+    /// period with booked work (what a load histogram draws; see
+    /// ``ProjectResourceLoad``). A week's capacity counts all its days; it is
+    /// over-allocated when one of its days is.
+    /// - Parameters:
+    ///   - plan: The plan.
+    ///   - schedule: Its schedule (``ProjectScheduler/schedule(_:)`` of `plan`).
+    ///   - period: Days (default) or weeks.
+    /// - Returns: One record per work resource and period with booked work, by resource id then period.
+    /// - Complexity: O(a × d) working-time operations for a assignments spanning d days each.
+    public static func resourceLoads(in plan: ProjectPlan, schedule: ProjectScheduleResult,
+                                     period: ProjectResourceLoad.Period = .day) -> [ProjectResourceLoad] {
+        guard let booked = bookedUsage(in: plan, schedule: schedule) else { return [] }
+        let engine = booked.1
+        var usage = booked.2
+        var out: [ProjectResourceLoad] = []
+        for r in usage.load.indices {
+            let maxUnits = usage.maxUnits[r]
+            let id = engine.resources.resourceIDs[r]
+            for day in usage.load[r].keys.sorted() {
+                let load = usage.load[r][day] ?? 0
+                guard load > 0 else { continue }
+                let capacity = usage.capacity(r, day, engine: engine)
+                let over = load > capacity + ResourceUsage.tolerance
+                switch period {
+                case .day:
+                    out.append(ProjectResourceLoad(resource: id, period: TimeRange(Time(dayNumber: day)..<Time(dayNumber: day + 1)),
+                                                   load: load, capacity: capacity, maxUnits: maxUnits, isOverallocated: over))
+                case let .week(firstWeekday):
+                    let weekStart = day - (Time(dayNumber: day).weekday.rawValue - firstWeekday.rawValue + 7) % 7
+                    if let last = out.last, last.resource == id, last.period.start.dayNumber == weekStart {
+                        out[out.count - 1].load += load
+                        out[out.count - 1].isOverallocated = last.isOverallocated || over
+                    } else {
+                        var weekCapacity = 0.0
+                        for d in weekStart..<(weekStart + 7) { weekCapacity += usage.capacity(r, d, engine: engine) }
+                        out.append(ProjectResourceLoad(resource: id, period: TimeRange(Time(dayNumber: weekStart)..<Time(dayNumber: weekStart + 7)),
+                                                       load: load, capacity: weekCapacity, maxUnits: maxUnits, isOverallocated: over))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// `schedule`'s work booked per resource and day, or `nil` when the
+    /// schedule is not `plan`'s.
+    private static func bookedUsage(in plan: ProjectPlan, schedule: ProjectScheduleResult)
+        -> (ScheduleGraph, SchedulingEngine, ResourceUsage)? {
+        let graph = schedule.graph.flatMap { $0.matches(plan) ? $0 : nil } ?? ScheduleGraph(plan)
+        let engine = SchedulingEngine(plan: plan, graph: graph)
+        guard schedule.tasks.count == graph.count else { return nil }
+        var usage = ResourceUsage(engine: engine, plan: plan)
+        for i in 0..<graph.count where !graph.isSummary[i] {
+            usage.add(task: i, start: schedule.tasks[i].start, finish: schedule.tasks[i].finish, engine: engine)
+        }
+        return (graph, engine, usage)
     }
 
     /// Levels `plan`: the delays that keep every work resource within its max

@@ -9,8 +9,9 @@ import TimelineGraphics
 extension RenderCommand {
     /// Checks `--view`, `--date`, `--days` and `--now` (they apply to calendar documents only).
     func validateCalendarOptions() throws {
-        if let view, CalendarDocument.ViewType(rawValue: view) == nil, TimelineListDocument.ViewType(rawValue: view) == nil, view != Self.barChartView {
-            throw ValidationError("--view: use day or week (calendars), timeline or preview (timelines) or bars (bar charts), not \"\(view)\"")
+        if let view, CalendarDocument.ViewType(rawValue: view) == nil, TimelineListDocument.ViewType(rawValue: view) == nil, view != Self.barChartView,
+           view != Self.resourcesView, view != Self.ganttView {
+            throw ValidationError("--view: use gantt or resources (projects), day or week (calendars), timeline or preview (timelines) or bars (bar charts), not \"\(view)\"")
         }
         if let days, !(1...366).contains(days) { throw ValidationError("--days: \(days) must be in 1…366") }
         for (name, text) in [("--date", date), ("--now", now)] {
@@ -36,13 +37,16 @@ extension RenderCommand {
         if tz != nil { throw RenderError("--tz applies to iCalendar files (.ics); \(file) is not one") }
         guard let data, let text = String(data: data, encoding: .utf8),
               CalendarDocument.isCalendarDocument(text) else {
-            if view != nil || date != nil || days != nil {
+            if (view != nil && view != Self.resourcesView && view != Self.ganttView) || date != nil || days != nil {
                 throw RenderError("--view, --date and --days apply to calendar documents (kind: calendar); \(file) is not one")
             }
             return false
         }
         if grid {
             throw RenderError("--grid applies to project documents; \(file) is a calendar document (kind: calendar)")
+        }
+        if drawsResources || view == Self.ganttView {
+            throw RenderError("--view gantt/resources and --histogram apply to project documents; \(file) is a calendar document (kind: calendar)")
         }
         let document: CalendarDocument
         do {

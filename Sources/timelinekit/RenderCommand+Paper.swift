@@ -20,6 +20,9 @@ extension RenderCommand {
         for (name, value) in [("--rows", rows as Any?), ("--width", width), ("--height", height)] where value != nil {
             throw ValidationError("\(name): cannot be combined with --paper, which prints every row and the whole timeline (use --from/--to for a part of the timeline)")
         }
+        if drawsResources || histogram {
+            throw ValidationError("--paper: prints the Gantt chart and its grid; the resource view and --histogram are drawn on one page (leave out --paper)")
+        }
         return PageSetup(paper: size, orientation: landscape ? .landscape : .portrait, fitsToWidth: fitWidth)
     }
 

@@ -17,6 +17,8 @@ struct RenderCommand: ParsableCommand {
             Example: timelinekit render examples/launch-plan.yaml -o plan.png --scale 2
             --grid draws the task grid (WBS, name, duration, dates, predecessors…) beside the chart:
             timelinekit render examples/office-fitout.yaml --grid -o office.png
+            --view resources draws one row per resource with its assignments, --histogram the load under the chart:
+            timelinekit render examples/studio-team.yaml --view resources --histogram -o team.png
             Calendar documents (kind: calendar) draw a day timeline or a week view:
             timelinekit render examples/team-week.yaml --view week --date 2025-03-03 --days 7 -o week.svg
             Bar chart documents (kind: barChart) draw bars: timelinekit render examples/quarterly-revenue.yaml --view bars -o revenue.png
@@ -34,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The output file: .svg, .png, .pdf or .json (the display list).")
     var output: String
 
-    @Option(help: "Calendar documents: day or week; timeline documents: timeline or preview; bar chart documents: bars (default: the document's view).")
+    @Option(help: "Project documents: gantt or resources; calendar documents: day or week; timeline documents: timeline or preview; bar chart documents: bars (default: the document's view).")
     var view: String?
 
     @Option(help: "Calendar documents: the (first) day shown, 2025-03-03 (default: the document's).")
@@ -100,6 +102,12 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(name: .customLong("fit-width"), help: "With --paper: scale the chart down to one page wide (rows still run over several pages).")
     var fitWidth = false
+    @Flag(help: "Draw a load histogram under the chart (project documents with resources): per day or week, each resource's allocated units against its max units, over-allocation in red.")
+    var histogram = false
+    @Option(name: .customLong("histogram-of"), help: "With --histogram: each (one lane per work resource, the default), total, or a resource id.")
+    var histogramOf: String?
+    @Option(name: .customLong("histogram-period"), help: "With --histogram: automatic (days when a day is wide enough, else weeks; the default), day or week.")
+    var histogramPeriod: String?
 
     @Flag(help: "Report progress on standard error even for small charts.")
     var progress = false
@@ -115,6 +123,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--output: unknown extension in \"\(output)\": use .svg, .png, .pdf or .json")
         }
         try validateCalendarOptions()
+        try validateResourceOptions()
         if let theme, !TimelineDocument.themeNames.contains(theme) {
             throw ValidationError("--theme: unknown theme \"\(theme)\": use \(TimelineDocument.themeNames.joined(separator: ", "))")
         }
@@ -191,7 +200,9 @@ struct RenderCommand: ParsableCommand {
             return
         }
         reporter.report("laying out")
-        let displayList = grid
+        let displayList = drawsResources
+            ? try resourceDisplayList(request.resolved, rasterScale: format == .png ? scale : nil)
+            : grid
             ? try request.gridDisplayList(rasterScale: format == .png ? scale : nil)
             : try request.displayList(rasterScale: format == .png ? scale : nil)
         reporter.report("laid out \(displayList.elementCount) elements")

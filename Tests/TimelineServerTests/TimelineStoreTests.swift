@@ -82,7 +82,7 @@ struct TimelineStoreTests {
         defer { database.remove() }
         let store = try database.open()
         let all = ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents",
-                   "v7-item-baselines"]
+                   "v7-item-baselines", "v8-item-task-options"]
         #expect(try store.appliedMigrations() == all)
         #expect(try store.planIDs().isEmpty)
         let id = try store.createPlan(from: try Fixtures.smallDocument(), source: nil)
@@ -102,7 +102,8 @@ struct TimelineStoreTests {
               - {id: 2, label: A, parent: Phase, start: 2025-03-03T08:00, duration: 1d, deadline: 2025-03-07T16:00, completion: 40%,
                  baselines: [{start: 2025-03-03T08:00, finish: 2025-03-03T16:00}, {number: 2, start: 2025-03-04T08:00, finish: 2025-03-05T12:00}]}
               - {id: 3, label: B, parent: 1, start: 2025-03-04T12:00, duration: 1d, constraint: {type: SNET, date: 2025-03-04T12:00}}
-              - {id: 4, label: C, start: 2025-03-06T08:00, duration: 1d, constraint: ALAP, colors: {bar: "#ff0000"}, details: "two\\nlines"}
+              - {id: 4, label: C, start: 2025-03-06T08:00, duration: 1d, constraint: ALAP, colors: {bar: "#ff0000"}, details: "two\\nlines",
+                 taskType: fixedDuration, effortDriven: true, priority: 700}
               - {id: 5, label: Done, type: milestone, start: 2025-03-07T16:00}
             dependencies:
               - {from: 2, to: 3, lag: -4h}
@@ -125,6 +126,8 @@ struct TimelineStoreTests {
         #expect(document.items[3].constraint == .asLateAsPossible)
         #expect(document.items[3].colors.bar == "#ff0000")
         #expect(document.items[3].details == "two\nlines")
+        #expect(document.items[3].taskType == .fixedDuration && document.items[3].effortDriven == true && document.items[3].priority == 700)
+        #expect(document.items[2].taskType == nil && document.items[2].effortDriven == nil && document.items[2].priority == nil)
         #expect(document.items[4].type == .milestone)
         #expect(document.items[4].finish == nil)
         // The summary spans its children: Mon 08:00 to Wed 12:00.

@@ -82,6 +82,15 @@ public final class GanttChartItemAutoSchedulingBehavior: GanttChartItemBehavior 
     public var preservesDurations: Bool {
         didSet { lastResult = nil }
     }
+    /// Called with the plan made from the items before every run, to add
+    /// what items do not carry: resources, assignments and the tasks'
+    /// types, effort driving and priorities, so that the run schedules
+    /// effort-driven durations on resource calendars as
+    /// ``ProjectScheduler`` does (see Interchange's
+    /// `ResolvedTimelineDocument.applyResources(to:)`); `nil` schedules the items alone.
+    public var planPreparation: (@Sendable (inout ProjectPlan) -> Void)? {
+        didSet { lastResult = nil }
+    }
     /// The result of the last run (dates, slack, diagnostics).
     public private(set) var lastResult: ProjectScheduleResult?
 
@@ -147,7 +156,8 @@ public final class GanttChartItemAutoSchedulingBehavior: GanttChartItemBehavior 
             options.includedDependency = { region.contains($0.from) || changed.contains($0.to) }
             isPartial = true
         }
-        let plan = ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags, start: projectStart, options: options)
+        var plan = ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags, start: projectStart, options: options)
+        planPreparation?(&plan)
         let result: ProjectScheduleResult
         if let previous = lastResult, !changes.isEmpty {
             result = ProjectScheduler.reschedule(plan, previous: previous, changedTasks: changes.compactMap(\.scheduledItemID?.taskID))

@@ -35,16 +35,29 @@ extension ResolvedTimelineDocument {
     public func projectPlan() -> ProjectPlan {
         let manager = GanttChartItemManager(source: itemSource, schedule: defaultSchedule)
         var plan = ProjectPlan(manager: manager, hierarchy: hierarchy, constraints: constraints, lags: lags)
+        applyResources(to: &plan)
+        return plan
+    }
+
+    /// Whether the document has resources or assignments (so that scheduling
+    /// applies effort-driven durations and resource calendars).
+    public var hasResources: Bool { !resources.isEmpty || !assignments.isEmpty }
+
+    /// Puts the document's resources and assignments into `plan`, with each
+    /// item's task type, effort driving and priority: what ``projectPlan()``
+    /// adds to the items, and what the live server's auto-scheduling adds to
+    /// each run (``GanttChart/GanttChartItemAutoSchedulingBehavior/planPreparation``).
+    /// - Parameter plan: A plan made from the document's items.
+    /// - Complexity: O(n) in the tasks.
+    public func applyResources(to plan: inout ProjectPlan) {
         plan.resources = resources
         plan.assignments = assignments
-        if !taskOptions.isEmpty {
-            for k in plan.tasks.indices {
-                guard let options = taskOptions[GanttChartItem.ID(plan.tasks[k].id.rawValue)] else { continue }
-                plan.tasks[k].type = options.type
-                plan.tasks[k].isEffortDriven = options.isEffortDriven
-                plan.tasks[k].priority = options.priority
-            }
+        guard !taskOptions.isEmpty else { return }
+        for k in plan.tasks.indices {
+            guard let options = taskOptions[GanttChartItem.ID(plan.tasks[k].id.rawValue)] else { continue }
+            plan.tasks[k].type = options.type
+            plan.tasks[k].isEffortDriven = options.isEffortDriven
+            plan.tasks[k].priority = options.priority
         }
-        return plan
     }
 }

@@ -67,6 +67,36 @@ extension TimelineDocument {
     /// The most errors a reader reports before it stops listing them.
     public static let errorLimit = 100
 
+    /// Reads a document's keys and values without resolving it: types,
+    /// ranges and names are checked as by ``init(parsing:file:)``, but not
+    /// what refers to other parts (assignments to items, parents, links,
+    /// schedules). For a document stored in parts, such as the server's
+    /// settings without their items: add the items, then resolve.
+    /// - Parameters:
+    ///   - text: The JSON or YAML text.
+    ///   - file: The name used in error messages.
+    /// - Throws: ``TimelineDocumentErrors`` when the text does not read.
+    public init(decoding text: String, file: String = "<input>") throws(TimelineDocumentErrors) {
+        var reader = NodeReader(file: file, limit: Self.errorLimit)
+        let root: DocumentNode?
+        do {
+            root = try Self.parseTree(text, file: file)
+        } catch {
+            reader.report(error.location, error.message)
+            throw TimelineDocumentErrors(reader.sortedErrors)
+        }
+        guard let root else {
+            reader.report(TextPosition(line: 1, column: 1), "the document is empty: expected a mapping with \"items\"")
+            throw TimelineDocumentErrors(reader.sortedErrors)
+        }
+        var map = SourceMap()
+        let document = DocumentDecoder.decode(root, reader: &reader, map: &map)
+        guard reader.errors.isEmpty, let document else {
+            throw TimelineDocumentErrors(reader.sortedErrors, isTruncated: reader.isTruncated)
+        }
+        self = document
+    }
+
     /// Reads a file and resolves the document in one pass.
     /// - Parameter url: The file; its path as given names it in messages.
     /// - Returns: The document and its chart model.

@@ -20,10 +20,23 @@ public struct SessionView: Sendable, Equatable {
     public var showsCriticalPath = false
     /// The summaries this session has collapsed (their descendants are hidden).
     public var collapsed: Set<GanttChartItem.ID> = []
+    /// The chart shown: the Gantt chart or the resource view.
+    public var chartView: ChartView = .gantt
+    /// Whether the load histogram is drawn under the chart (plans with resources).
+    public var showsHistogram = false
+
     /// What this session's drags snap to; `nil` uses the document's `snap`.
     public var snap: GanttChartSnapUnit?
     /// See ``indicators``.
     var indicatorStorage = SessionIndicators()
+
+    /// The charts a session can show.
+    public enum ChartView: String, Sendable, Equatable, CaseIterable {
+        /// The tasks' Gantt chart (editable).
+        case gantt
+        /// One row per resource, its assignments as bars (read-only).
+        case resources
+    }
 
     /// A view of the given size at the chart's start.
     public init(width: Double = 1_200, height: Double = 600) {
@@ -81,6 +94,8 @@ public actor LivePlan {
     /// The outline charts of sessions that collapsed summaries, by what they
     /// collapsed, with the model's outline version they were made for.
     private var collapsedOutlines: [Set<GanttChartItem.ID>: (version: Int, chart: OutlineGanttChart)] = [:]
+    /// The resource view of the last revision drawn with resources.
+    private var resourceCache: (revision: Int, view: GanttChartResourceView)?
     /// Chart configurations and styles by the view options that change them.
     private var configurations: [ConfigurationKey: (GanttChartConfiguration, GanttChartStyle)] = [:]
     /// Per session: the fields its gesture in progress changed live, with
@@ -614,8 +629,20 @@ public actor LivePlan {
     func frame(for view: SessionView, seq: Int?, interaction: GanttChartInteraction?) -> (Frame, GanttChartScene) {
         let view = clamp(view)
         let (configuration, style) = configuration(for: view)
+        let resources = view.chartView == .resources || view.showsHistogram ? resourceView() : nil
+        if view.chartView == .resources, let resources {
+            return resourceFrame(for: view, seq: seq, resourceView: resources, configuration: configuration, style: style)
+        }
         let source = chartSource(for: view)
-        var scene = GanttChartLayout.scene(for: source, in: view.viewport, configuration: configuration, style: style)
+        let histogram = view.showsHistogram && resources != nil ? Self.liveHistogram : nil
+        var layoutViewport = view.viewport
+        if let histogram, let resources {
+            layoutViewport.size.height = max(0, layoutViewport.size.height - Self.histogramBand(histogram, resources, in: view.viewport))
+        }
+        var scene = GanttChartLayout.scene(for: source, in: layoutViewport, configuration: configuration, style: style)
+        if let histogram, let resources {
+            histogram.append(to: &scene, view: resources, configuration: configuration, style: style)
+        }
         if let title = model.resolved.settings.title { scene.displayList.accessibilityLabel = title }
         var displayList = scene.displayList
         if var interaction {
@@ -627,7 +654,7 @@ public actor LivePlan {
         let rows = gridRows(for: scene, view: view, source: source)
         let axis = scene.timeAxis
         let contentWidth = axis.x(for: scene.scrollableTimeline.finish)
-        let frame = Frame(
+        var frame = Frame(
             seq: seq, revision: core.revision, svg: svg, itemIDs: scene.itemFrames.keys.map(\.rawValue).sorted(),
             grid: Frame.Grid(columns: Self.gridColumns, rows: rows, headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
             viewport: Frame.ViewportInfo(
@@ -639,10 +666,70 @@ public actor LivePlan {
             theme: view.theme ?? model.resolved.settings.theme, mode: (view.mode ?? model.resolved.settings.mode).rawValue,
             showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
             canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
-        var snapped = frame
-        snapped.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
-        snapped.shows = shows(for: view, configuration: configuration)
-        return (snapped, scene)
+        frame.hasResources = !model.resolved.resources.isEmpty
+        frame.chartView = view.chartView.rawValue
+        frame.showsHistogram = histogram != nil
+        frame.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
+        frame.shows = shows(for: view, configuration: configuration)
+        return (frame, scene)
+    }
+
+    // MARK: Resources
+
+    /// The histogram drawn live: one lane per work resource.
+    static let liveHistogram = GanttChartResourceHistogram(laneHeight: 56)
+
+    /// The height the histogram takes from a viewport: its lanes, leaving the chart at least half the view.
+    static func histogramBand(_ histogram: GanttChartResourceHistogram, _ view: GanttChartResourceView, in viewport: GanttChartViewport) -> Double {
+        min(histogram.height(for: view), max(0, viewport.size.height / 2))
+    }
+
+    /// The plan's resource view at the current revision, or `nil` for a plan
+    /// without resources (and a virtual plan).
+    private func resourceView() -> GanttChartResourceView? {
+        guard virtualProvider == nil, !model.resolved.resources.isEmpty else { return nil }
+        if let cache = resourceCache, cache.revision == core.revision { return cache.view }
+        let view = model.currentResolved().resourceView()
+        resourceCache = (core.revision, view)
+        return view
+    }
+
+    /// A frame of the resource view (read-only; the grid is empty): one row per
+    /// resource, its assignments as bars, the histogram under it if asked.
+    private func resourceFrame(for view: SessionView, seq: Int?, resourceView: GanttChartResourceView,
+                               configuration: GanttChartConfiguration, style: GanttChartStyle) -> (Frame, GanttChartScene) {
+        var viewport = view.viewport
+        var band = 0.0
+        if view.showsHistogram {
+            band = Self.histogramBand(Self.liveHistogram, resourceView, in: viewport)
+            viewport.size.height = max(0, viewport.size.height - band)
+        }
+        var scene = GanttChartResourceLayout.scene(for: resourceView, in: viewport, configuration: configuration, style: style)
+        if view.showsHistogram {
+            let adapted = GanttChartResourceLayout.configuration(for: resourceView, basedOn: configuration)
+            Self.liveHistogram.append(to: &scene, view: resourceView, configuration: adapted, style: style)
+        }
+        if let title = model.resolved.settings.title { scene.displayList.accessibilityLabel = "\(title): resources" }
+        let svg = SVGRenderer().render(scene.displayList)
+        var frame = Frame(
+            seq: seq, revision: core.revision, svg: svg, itemIDs: [],
+            grid: Frame.Grid(columns: Self.gridColumns, rows: [], headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
+            viewport: Frame.ViewportInfo(
+                width: view.viewport.size.width, height: view.viewport.size.height, x: view.viewport.x,
+                firstRow: view.viewport.firstRow, rowOffset: view.viewport.rowOffset, rowCount: scene.rowCount,
+                zoom: configuration.clampedZoom, contentWidth: scene.timeAxis.x(for: scene.scrollableTimeline.finish),
+                contentLeft: scene.contentFrame.minX, contentTop: scene.contentFrame.minY),
+            cursor: "default", menu: nil, tooltip: nil,
+            theme: view.theme ?? model.resolved.settings.theme, mode: (view.mode ?? model.resolved.settings.mode).rawValue,
+            showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
+            canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
+        frame.hasResources = true
+        frame.chartView = view.chartView.rawValue
+        frame.showsHistogram = view.showsHistogram
+        // The toolbar keeps showing the session's settings while the resource view is up.
+        frame.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
+        frame.shows = shows(for: view, configuration: configuration)
+        return (frame, scene)
     }
 
     /// The grid's columns as the page gets them.

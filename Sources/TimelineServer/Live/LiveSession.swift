@@ -184,6 +184,8 @@ public actor LiveSession: LiveViewSession {
     /// - Returns: A notice: the summary of what was committed, if anything.
     /// - Throws: ``PlanEditError`` when a committed edit could not be saved.
     private func engine(_ event: GanttChartInputEvent) async throws -> String? {
+        // The resource view is read-only: its bars are assignments, not the model's items.
+        if view.chartView == .resources, !Self.isViewOnly(event) { return nil }
         let scene: GanttChartScene
         if let current = self.scene {
             scene = current
@@ -208,6 +210,16 @@ public actor LiveSession: LiveViewSession {
         }
         if let error = outcome.error { throw error }
         return outcome.changes.last?.summary
+    }
+
+    /// Whether `event` only moves, zooms or resizes the view (all the resource view takes).
+    static func isViewOnly(_ event: GanttChartInputEvent) -> Bool {
+        switch event {
+        case .wheel, .pinch, .resize, .autoScrollTick, .menuDismissed, .pointerExited: true
+        case .command(.zoomIn), .command(.zoomOut), .command(.zoomToFit), .command(.scrollToToday): true
+        case .key(.escape, _): true
+        default: false
+        }
     }
 
     static func modifiers(_ modifiers: ClientMessage.Modifiers) -> GanttChartModifiers {
@@ -303,6 +315,14 @@ public actor LiveSession: LiveViewSession {
         case let .setTheme(theme): view.theme = theme
         case let .setMode(mode): view.mode = mode
         case let .showCriticalPath(on): if let on { view.showsCriticalPath = on } else { view.showsCriticalPath.toggle() }
+        case let .setView(chartView):
+            if view.chartView != chartView {
+                view.chartView = chartView
+                view.viewport.firstRow = 0
+                view.viewport.rowOffset = 0
+            }
+            return chartView == .resources ? "resource view" : "Gantt chart"
+        case let .showHistogram(on): if let on { view.showsHistogram = on } else { view.showsHistogram.toggle() }
         case let .setAutoScheduling(on):
             let change = try await plan.setAutoScheduling(on, by: id)
             return change?.summary ?? (on ? "auto-scheduling on" : "auto-scheduling off")

@@ -1,6 +1,7 @@
 import Foundation
 public import GanttChart
 import Interchange
+import ProjectScheduling
 public import TimelineCore
 import TimelineGraphics
 
@@ -79,6 +80,8 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     let manager: GanttChartItemManager
     /// Schedule names of items that have their own schedule.
     var scheduleNames: [GanttChartItem.ID: String]
+    /// The items' resource options as the document wrote them (`taskType`, `effortDriven`, `priority`).
+    var writtenTaskOptions: [GanttChartItem.ID: (type: ProjectTaskType?, effortDriven: Bool?, priority: Int?)] = [:]
     /// The dependencies' lags as the document wrote them (`2d`), kept when the plan is saved.
     var writtenLags: [GanttChartDependency.ID: TimelineDocument.Lag]
     /// The plan's rows as an outline, shared by every session's grid.
@@ -104,11 +107,20 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         var settings = document
         settings.items = []
         settings.dependencies = []
+        // Assignments refer to their items by id: a label may change or be reused while the plan is edited.
+        var tasks: [Int: Int] = [:]
+        for assignment in resolved.assignments { tasks[assignment.id.rawValue] = assignment.task.rawValue }
+        for index in settings.assignments.indices {
+            if let task = tasks[settings.assignments[index].id] { settings.assignments[index].item = .id(task) }
+        }
         settingsDocument = settings
         manager = GanttChartItemManager(source: resolved.itemSource, schedule: resolved.defaultSchedule)
         var names: [GanttChartItem.ID: String] = [:]
         for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
         scheduleNames = names
+        for item in document.items where item.taskType != nil || item.effortDriven != nil || item.priority != nil {
+            writtenTaskOptions[GanttChartItem.ID(item.id)] = (item.taskType, item.effortDriven, item.priority)
+        }
         var lags: [GanttChartDependency.ID: TimelineDocument.Lag] = [:]
         for dependency in document.dependencies { if let lag = dependency.lag { lags[GanttChartDependency.ID(dependency.id)] = lag } }
         writtenLags = lags
@@ -205,12 +217,18 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     /// the classic set also moves successors after their predecessors (with
     /// the document's lags and constraints). An item the user edits keeps the
     /// user's dates (`appliesToUpdatingItems = false`), as a manual date does
-    /// in a planning tool; its successors follow.
+    /// in a planning tool; its successors follow. A plan with resources is
+    /// scheduled with them: effort-driven durations and resource calendars.
     func installBehavior() {
         defer { outlineIsStale = true }   // the hierarchy comes from the behavior
         if isAutoScheduling {
             let set = GanttChartItemBehaviorSet.classic(hierarchy: resolved.hierarchy, constraints: resolved.constraints, lags: resolved.lags)
-            for case let scheduling as GanttChartItemAutoSchedulingBehavior in set.behaviors { scheduling.appliesToUpdatingItems = false }
+            let resources = resolved.hasResources ? resolved : nil
+            for case let scheduling as GanttChartItemAutoSchedulingBehavior in set.behaviors {
+                scheduling.appliesToUpdatingItems = false
+                // Effort-driven durations and resource calendars, as `schedule` computes them.
+                if let resources { scheduling.planPreparation = { resources.applyResources(to: &$0) } }
+            }
             manager.behavior = set
         } else if !resolved.hierarchy.summaries.isEmpty {
             manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: resolved.hierarchy)
@@ -224,6 +242,11 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         var document = settingsDocument
         document.items = source.items.sorted { $0.id < $1.id }.map(documentItem)
         document.dependencies = source.dependencies.map(documentDependency)
+        // A deleted item's assignments go with it.
+        document.assignments.removeAll { assignment in
+            if case let .id(item) = assignment.item { return source.item(withID: GanttChartItem.ID(item)) == nil }
+            return false
+        }
         return document
     }
 
@@ -244,6 +267,11 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             parent: resolved.hierarchy.parent(of: item.id).flatMap { source.item(withID: $0) != nil ? .id($0.rawValue) : nil },
             constraint: resolved.constraints[item.id], deadline: resolved.constraints.deadlines[item.id])
         documentItem.baselines = item.baselines
+        if let options = writtenTaskOptions[item.id] {
+            documentItem.taskType = options.type
+            documentItem.effortDriven = options.effortDriven
+            documentItem.priority = options.priority
+        }
         return documentItem
     }
 

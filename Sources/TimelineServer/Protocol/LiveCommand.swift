@@ -25,6 +25,10 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     case showCriticalPath(Bool?)
     /// Turn plan-wide auto-scheduling on or off.
     case setAutoScheduling(Bool)
+    /// Show the Gantt chart or the resource view (this session only).
+    case setView(SessionView.ChartView)
+    /// Show, hide (or, with `nil`, toggle) the load histogram under the chart (this session only).
+    case showHistogram(Bool?)
     /// Move an item to a start, keeping its working duration.
     case moveItem(item: GanttChartItem.ID, start: Time)
     /// Set an item's start and finish.
@@ -105,6 +109,10 @@ public enum LiveCommand: Sendable, Equatable, Codable {
             guard let mode = TimelineDocument.Mode(rawValue: try reader.string("mode")) else { throw reader.fail("use light or dark") }
             self = .setMode(mode)
         case "showCriticalPath": self = .showCriticalPath(try reader.optionalBool("on"))
+        case "setView":
+            guard let view = SessionView.ChartView(rawValue: try reader.string("view")) else { throw reader.fail("use gantt or resources") }
+            self = .setView(view)
+        case "showHistogram": self = .showHistogram(try reader.optionalBool("on"))
         case "setAutoScheduling":
             guard let on = try reader.optionalBool("on") else { throw reader.fail("missing boolean \"on\"") }
             self = .setAutoScheduling(on)
@@ -203,6 +211,8 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case let .setMode(mode): return ("setMode", ["mode": .string(mode.rawValue)])
         case let .showCriticalPath(on): return ("showCriticalPath", on.map { ["on": .bool($0)] } ?? [:])
         case let .setAutoScheduling(on): return ("setAutoScheduling", ["on": .bool(on)])
+        case let .setView(view): return ("setView", ["view": .string(view.rawValue)])
+        case let .showHistogram(on): return ("showHistogram", on.map { ["on": .bool($0)] } ?? [:])
         case let .moveItem(item, start): return ("moveItem", ["item": id(item.rawValue), "start": time(start)])
         case let .setTime(item, start, finish): return ("setTime", ["item": id(item.rawValue), "start": time(start), "finish": time(finish)])
         case let .setCompletion(item, completion): return ("setCompletion", ["item": id(item.rawValue), "completion": .number(completion)])

@@ -81,6 +81,12 @@ public struct Frame: Sendable, Equatable {
     /// Whether a drag is held near an edge: the page then sends `autoscroll`
     /// ticks (every 50 ms) until a frame says `false`.
     public var autoScroll = false
+    /// The chart shown: `gantt` or `resources` (one row per resource).
+    public var chartView = "gantt"
+    /// Whether the load histogram is drawn under the chart.
+    public var showsHistogram = false
+    /// Whether the plan has resources (the page offers the resource view and histogram only then).
+    public var hasResources = false
     /// What the session's drags snap to (`none`, `hour`, `halfDay`, `day`, `week`).
     public var snap = "none"
 
@@ -220,6 +226,9 @@ public struct Frame: Sendable, Equatable {
             "autoScroll": .bool(autoScroll),
             "snap": .string(snap),
             "editor": editor?.jsonValue ?? .null,
+            "chartView": .string(chartView),
+            "histogram": .bool(showsHistogram),
+            "hasResources": .bool(hasResources),
         ])
     }
 }

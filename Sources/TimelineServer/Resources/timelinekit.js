@@ -122,6 +122,7 @@
     document.body.classList.toggle("dark", dark);
     document.getElementById("mode").setAttribute("aria-pressed", String(dark));
     if (frame.notice) setStatus(frame.notice);
+    showChartView(frame);
     setAutoScroll(!!frame.autoScroll);
     // For measurements: when the first frame (chart and grid) was on the page.
     if (performance.getEntriesByName("timelinekit-first-frame").length === 0) performance.mark("timelinekit-first-frame");
@@ -598,6 +599,20 @@
   document.getElementById("mode").addEventListener("click", () => {
     command("setMode", { mode: document.body.classList.contains("dark") ? "light" : "dark" });
   });
+
+  // Gantt | Resources and the load histogram: the server draws both; the page only switches.
+  function showChartView(frame) {
+    document.getElementById("chart-view").hidden = !frame.hasResources;
+    const resources = frame.chartView === "resources";
+    app.classList.toggle("resource-view", resources);
+    document.getElementById("view-gantt").setAttribute("aria-pressed", String(!resources));
+    document.getElementById("view-resources").setAttribute("aria-pressed", String(resources));
+    document.getElementById("histogram").setAttribute("aria-pressed", String(!!frame.histogram));
+    chart.setAttribute("aria-roledescription", resources ? "resource view" : "Gantt chart");
+  }
+  document.getElementById("view-gantt").addEventListener("click", () => command("setView", { view: "gantt" }));
+  document.getElementById("view-resources").addEventListener("click", () => command("setView", { view: "resources" }));
+  document.getElementById("histogram").addEventListener("click", () => command("showHistogram"));
 
   // Splitter: pointer drag or arrow keys change the grid's width; the chart's size follows.
   function setGridWidth(width) {

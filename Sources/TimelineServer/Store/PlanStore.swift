@@ -184,6 +184,12 @@ public final class PlanStore: Sendable {
         migrator.registerMigration("v7-item-baselines") { db in
             try db.execute(sql: "ALTER TABLE items ADD COLUMN baselines_json TEXT")
         }
+        migrator.registerMigration("v8-item-task-options") { db in
+            // What effort-driven scheduling and leveling read: `taskType`, `effortDriven`, `priority`.
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN task_type TEXT")
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN effort_driven INTEGER")
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN priority INTEGER")
+        }
         return migrator
     }
 
@@ -244,14 +250,14 @@ public final class PlanStore: Sendable {
     public func loadPlan(_ id: Int) throws -> (document: TimelineDocument, revision: Int)? {
         try pool.read { db -> (TimelineDocument, Int)? in
             guard let plan = try Row.fetchOne(db, sql: "SELECT settings_json, revision FROM plans WHERE id = ?", arguments: [id]) else { return nil }
-            var document = try TimelineDocument(parsing: plan["settings_json"] as String, file: "plan \(id)")
-            document.items = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE plan_id = ? ORDER BY row, id", arguments: [id]).map(Self.item(from:))
-            document.dependencies = try Row.fetchAll(db, sql: "SELECT * FROM dependencies WHERE plan_id = ? ORDER BY id", arguments: [id]).map { row in
+            let items = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE plan_id = ? ORDER BY row, id", arguments: [id]).map(Self.item(from:))
+            let dependencies = try Row.fetchAll(db, sql: "SELECT * FROM dependencies WHERE plan_id = ? ORDER BY id", arguments: [id]).map { row in
                 TimelineDocument.Dependency(
                     id: row["id"], from: .id(row["from_item"]), to: .id(row["to_item"]),
                     type: TimelineDocument.dependencyTypeAbbreviations[row["type"] as String] ?? .fromFinishToStart, details: row["details"],
                     lag: (row["lag"] as String?).flatMap(TimelineDocument.Lag.init(parsing:)))
             }
+            let document = try StoredItemRecord.plan(settingsJSON: plan["settings_json"], id: id, items: items, dependencies: dependencies)
             return (document, plan["revision"] as Int)
         }
     }
@@ -303,11 +309,12 @@ public final class PlanStore: Sendable {
         // A cached prepared statement: an import writes 100,000 items in one transaction.
         try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO items (plan_id, id, label, row, type, start, finish, completion, attachment, details, schedule, colors_json,
-                                          parent, constraint_type, constraint_date, deadline, baselines_json)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                          parent, constraint_type, constraint_date, deadline, baselines_json, task_type, effort_driven, priority)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [plan, record.id, record.label, record.row, record.type, record.start, record.finish,
                              record.completion, record.attachment, record.details, record.schedule, record.colorsJSON,
-                             record.parent, record.constraintType, record.constraintDate, record.deadline, record.baselinesJSON])
+                             record.parent, record.constraintType, record.constraintDate, record.deadline, record.baselinesJSON,
+                             record.taskType, record.effortDriven, record.priority])
     }
 
     private static func upsert(_ dependency: TimelineDocument.Dependency, plan: Int, in db: Database) throws {
@@ -328,7 +335,8 @@ public final class PlanStore: Sendable {
         return try StoredItemRecord(
             id: id, label: label, row: itemRow, type: type, start: start, finish: finish, completion: completion,
             attachment: attachment, details: details, schedule: schedule, colorsJSON: colors, parent: parent,
-            constraintType: constraintType, constraintDate: constraintDate, deadline: deadline, baselinesJSON: baselines
+            constraintType: constraintType, constraintDate: constraintDate, deadline: deadline, baselinesJSON: baselines,
+            taskType: row["task_type"], effortDriven: row["effort_driven"], priority: row["priority"]
         ).item()
     }
 

@@ -24,6 +24,10 @@ struct StoredItemRecord: Sendable, Equatable {
     var deadline: String?
     /// The item's baselines as `baselinesJSON(_:)` writes them; nil when it has none.
     var baselinesJSON: String?
+    /// What effort-driven scheduling and leveling read (`taskType`, `effortDriven`, `priority`).
+    var taskType: String?
+    var effortDriven: Bool?
+    var priority: Int?
 
     /// The row for `item` (a milestone's finish is its start).
     init(_ item: TimelineDocument.Item) {
@@ -51,16 +55,20 @@ struct StoredItemRecord: Sendable, Equatable {
         constraintDate = item.constraint?.date?.iso8601
         deadline = item.deadline?.iso8601
         baselinesJSON = item.baselines.isEmpty ? nil : Self.baselinesJSON(item.baselines)
+        taskType = item.taskType?.rawValue
+        effortDriven = item.effortDriven
+        priority = item.priority
     }
 
     /// A row as read from a database.
     init(id: Int, label: String, row: Int, type: String, start: String, finish: String, completion: Double, attachment: String?,
          details: String?, schedule: String?, colorsJSON: String?, parent: Int?, constraintType: String?, constraintDate: String?,
-         deadline: String?, baselinesJSON: String?) {
+         deadline: String?, baselinesJSON: String?, taskType: String?, effortDriven: Bool?, priority: Int?) {
         (self.id, self.label, self.row, self.type, self.start, self.finish, self.completion) = (id, label, row, type, start, finish, completion)
         (self.attachment, self.details, self.schedule, self.colorsJSON) = (attachment, details, schedule, colorsJSON)
         (self.parent, self.constraintType, self.constraintDate, self.deadline) = (parent, constraintType, constraintDate, deadline)
         self.baselinesJSON = baselinesJSON
+        (self.taskType, self.effortDriven, self.priority) = (taskType, effortDriven, priority)
     }
 
     /// The item this row holds.
@@ -83,7 +91,28 @@ struct StoredItemRecord: Sendable, Equatable {
             schedule: schedule, colors: colors, parent: parent.map { .id($0) }, constraint: constraint,
             deadline: try deadline.map { try Time(iso8601: $0) })
         item.baselines = Self.baselines(fromJSON: baselinesJSON)
+        item.taskType = taskType.flatMap(ProjectTaskType.init(rawValue:))
+        item.effortDriven = effortDriven
+        item.priority = priority
         return item
+    }
+
+    /// A stored plan as a document: its settings (a document without items,
+    /// read but not resolved, since its assignments name items that only come
+    /// with `items`) with its items and dependencies. Assignments are stored by
+    /// item id; those of items deleted since go with them.
+    /// - Throws: ``TimelineDocumentErrors`` when the settings no longer read.
+    static func plan(settingsJSON: String, id: Int, items: [TimelineDocument.Item],
+                     dependencies: [TimelineDocument.Dependency]) throws -> TimelineDocument {
+        var document = try TimelineDocument(decoding: settingsJSON, file: "plan \(id)")
+        document.items = items
+        let itemIDs = Set(items.map(\.id))
+        document.assignments.removeAll { assignment in
+            if case let .id(item) = assignment.item { return !itemIDs.contains(item) }
+            return false
+        }
+        document.dependencies = dependencies
+        return document
     }
 
     /// `[{"number": 1, "start": …, "finish": …}]`, by ascending number.
