@@ -19,6 +19,8 @@ struct LiveCommandTests {
         .setDependencyType(7, .fromFinishToFinish), .toggleRow(item: 1, expanded: true), .toggleRow(item: 1, expanded: nil),
         .saveBaseline(0), .clearBaseline(10), .showBaseline(-1), .showBaseline(3), .showSlack(nil), .showProgressLine(true),
         .setCriticalSlack(days: 1.5),
+        .indent(item: 3), .indent(item: nil), .outdent(item: 2), .insertTask(item: 2, below: true, label: "Review"),
+        .insertTask(item: nil, below: false, label: "New task"), .moveRow(item: 4, up: false), .moveRow(item: nil, up: true),
     ]
 
     @Test("every command survives its wire form and JSON coding unchanged")
@@ -45,6 +47,8 @@ struct LiveCommandTests {
         #expect(message("setTheme", ["theme": "neon"])?.hasPrefix("setTheme: unknown theme \"neon\"") == true)
         #expect(message("toggleRow", ["item": 1, "expanded": "yes"]) == "toggleRow: \"expanded\" must be true or false")
         #expect(message("addDependency", ["from": 1, "to": 2, "type": "XX"]) == "addDependency: type must be FS, SS, FF or SF")
+        #expect(message("moveRow", ["item": 1]) == "moveRow: missing boolean \"up\"")
+        #expect(message("indent", ["item": "x"]) == "indent: \"item\" must be a whole number in -1000000000000…1000000000000")
     }
 
     @Test("the message decoder hands the session a typed command or the command's refusal with its seq")

@@ -240,6 +240,9 @@ extension GanttChartItemManager {
     /// The summary `id` belongs to, or `nil` at the top level.
     public func parent(of id: GanttChartItem.ID) -> GanttChartItem.ID? { currentHierarchy.parent(of: id) }
 
+    /// The items directly under summary `id`, in order (empty for a leaf).
+    public func children(of id: GanttChartItem.ID) -> [GanttChartItem.ID] { currentHierarchy.children(of: id) }
+
     /// The item's scheduling constraint, if any.
     public func constraint(for id: GanttChartItem.ID) -> GanttChartItemConstraint? {
         autoSchedulingBehavior?.constraints[id] ?? constraintBehavior?.constraints[id]

@@ -30,9 +30,8 @@ extension GanttChartItemManager {
     /// - Throws: The first validation error; the edits applied before it are undone then.
     @discardableResult
     public func apply(_ edits: [GanttChartEdit], runningBehavior: Bool) throws(GanttChartValidationError) -> [GanttChartEdit] {
-        let saved = behavior
-        if !runningBehavior { behavior = nil }
-        defer { behavior = saved }
+        if !runningBehavior { behaviorSuspensions += 1 }
+        defer { if !runningBehavior { behaviorSuspensions -= 1 } }
         return try recordingEdits { () throws(GanttChartValidationError) in
             for edit in edits { try perform(edit) }
         }
@@ -48,6 +47,7 @@ extension GanttChartItemManager {
         case let .label(id, _, to): try updateLabel(for: id, to: to)
         case let .attachment(id, _, to): try updateAttachment(for: id, to: to)
         case let .details(id, _, to): try updateDetails(for: id, to: to)
+        case let .itemType(id, from, to) where from == .summary || to == .summary: try updateSummaryType(for: id, to: to)
         case let .itemType(id, _, to): try updateType(for: id, to: to)
         case let .baseline(id, number, _, to): try updateBaseline(for: id, number: number, to: to)
         case let .itemHighlight(id, _, to): try updateHighlight(for: id, to: to)
@@ -144,6 +144,19 @@ extension GanttChartItemManager {
         } else {
             removeFromHierarchy(id)
         }
+    }
+
+    /// Marks an item a summary or a standard item again, for the outline
+    /// edits (``indentRow(_:)``, ``outdentRow(_:)``) and their undo: an
+    /// item that gains its first child is drawn as a summary, one that loses
+    /// its last child becomes a standard task with its last dates.
+    /// - Throws: ``GanttChartValidationError/summaryNotAllowed(item:)`` for a
+    ///   milestone (it never becomes a summary) or when `type` is a milestone.
+    func updateSummaryType(for id: GanttChartItem.ID, to type: GanttChartItem.ItemType) throws(GanttChartValidationError) {
+        let item = try existing(id)
+        guard item.type != type else { return }
+        guard item.type != .milestone, type != .milestone else { throw .summaryNotAllowed(item: id) }
+        try updateField(of: id, { $0.type = type }) { old, new in .itemType(id, from: old.type, to: new.type) }
     }
 
     private func existing(_ id: GanttChartItem.ID) throws(GanttChartValidationError) -> GanttChartItem {

@@ -52,6 +52,10 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     public var behavior: (any GanttChartItemBehavior)?
 
     private var isApplyingBehavior = false
+    /// While above zero the behavior does not run (recorded edits hold its
+    /// cascade). The behavior stays installed, so an edit of its hierarchy
+    /// (a `.parent` edit being undone) changes the installed hierarchy.
+    var behaviorSuspensions = 0
 
     /// The edit lists of the ``recordingEdits(_:)`` calls in progress (nested calls each get every edit).
     private var recordings: [[GanttChartEdit]] = []
@@ -353,7 +357,7 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     }
 
     func runBehavior(after change: GanttChartEdit?) {
-        guard let behavior, !isApplyingBehavior else { return }
+        guard let behavior, !isApplyingBehavior, behaviorSuspensions == 0 else { return }
         isApplyingBehavior = true
         defer { isApplyingBehavior = false }
         behavior.apply(in: self, after: change.map { [$0] } ?? [])
@@ -394,9 +398,8 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     /// - Returns: The edits that were applied.
     @discardableResult
     public func applyWithoutBehavior(_ edits: [GanttChartEdit]) -> [GanttChartEdit] {
-        let saved = behavior
-        behavior = nil
-        defer { behavior = saved }
+        behaviorSuspensions += 1
+        defer { behaviorSuspensions -= 1 }
         var applied: [GanttChartEdit] = []
         for edit in edits {
             do {

@@ -267,6 +267,22 @@ public actor LivePlan {
         return (change, added.id, row)
     }
 
+    /// Inserts a task above `item`'s row or below its block (see ``PlanEdit/insertTask(relativeTo:below:label:)``).
+    /// - Returns: The change and the new task's id.
+    /// - Throws: ``PlanEditError`` for a read-only plan, a refused edit or a failed write.
+    public func insertTask(relativeTo item: GanttChartItem.ID, below: Bool, label: String, by session: UUID) throws(PlanEditError) -> (PlanChange?, GanttChartItem.ID?) {
+        let before = Set(model.source.items.map(\.id))
+        let change = try perform(.insertTask(relativeTo: item, below: below, label: label), by: session)
+        return (change, model.source.items.first { !before.contains($0.id) }?.id)
+    }
+
+    /// The display row of an item's row in a session's view, `nil` when a collapsed summary hides it.
+    public func displayRow(of item: GanttChartItem.ID, in view: SessionView) -> Int? {
+        guard let row = model.source.item(withID: item)?.row else { return nil }
+        guard virtualProvider == nil, !view.collapsed.isEmpty else { return row }
+        return outline(for: view).visibleIndex(of: OutlineGanttChartRow.ID(row))
+    }
+
     /// Undoes the last edit (of any session).
     public func undo(by session: UUID) throws(PlanEditError) -> PlanChange? {
         if isReadOnly { throw Self.readOnly }

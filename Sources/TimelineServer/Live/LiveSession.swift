@@ -301,6 +301,13 @@ public actor LiveSession: LiveViewSession {
 
     // MARK: Commands
 
+    /// The task a row command is for: the one named, else the chart's selected bar.
+    private func target(_ item: GanttChartItem.ID?, _ command: String) throws(ProtocolError) -> GanttChartItem.ID {
+        if let item { return item }
+        if case let .item(selected)? = interaction.selection { return selected }
+        throw ProtocolError(seq: lastSeq, message: "\(command): select a task first")
+    }
+
     /// Runs a command (decoded and range-checked by ``LiveCommand``).
     /// - Returns: A notice for the page.
     /// - Throws: ``PlanEditError`` for an edit the plan refuses, ``ProtocolError`` for a request that makes no sense here.
@@ -346,6 +353,14 @@ public actor LiveSession: LiveViewSession {
             editor = .item(id: item.rawValue, row: row)
             return change?.summary
         case let .deleteItem(item): return try await plan.perform(.deleteItem(item), by: id)?.summary
+        case let .indent(item): return try await plan.perform(.indent(try target(item, "indent")), by: id)?.summary
+        case let .outdent(item): return try await plan.perform(.outdent(try target(item, "outdent")), by: id)?.summary
+        case let .moveRow(item, up): return try await plan.perform(.moveRow(try target(item, "moveRow"), up: up), by: id)?.summary
+        case let .insertTask(item, below, label):
+            let (change, added) = try await plan.insertTask(relativeTo: try target(item, "insertTask"), below: below, label: label, by: id)
+            // Open the new task's name for typing (on its display row).
+            if let added, let row = await plan.displayRow(of: added, in: view) { editor = .item(id: added.rawValue, row: row) }
+            return change?.summary
         case let .addDependency(from, to, type): return try await plan.perform(.addDependency(from: from, to: to, type: type), by: id)?.summary
         case let .deleteDependency(dependency): return try await plan.perform(.deleteDependency(dependency), by: id)?.summary
         case let .setDependencyType(dependency, type): return try await plan.perform(.setDependencyType(dependency, type), by: id)?.summary

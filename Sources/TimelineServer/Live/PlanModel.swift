@@ -38,6 +38,15 @@ public enum PlanEdit: Sendable, Equatable {
     case saveBaseline(Int)
     /// Clears baseline `number` (0…10) of every item.
     case clearBaseline(Int)
+    /// Makes an item's row a child of the sibling row above it (Tab).
+    case indent(GanttChartItem.ID)
+    /// Moves an item's row up one level, after its parent (Shift+Tab).
+    case outdent(GanttChartItem.ID)
+    /// Adds a task above an item's row or below its block, under the same
+    /// parent, from the item's start, one working day long.
+    case insertTask(relativeTo: GanttChartItem.ID, below: Bool, label: String)
+    /// Swaps an item's row (with the rows under it) with its sibling above or below.
+    case moveRow(GanttChartItem.ID, up: Bool)
 }
 
 /// A rejected edit, with a message for the person editing.
@@ -137,6 +146,10 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
 
     /// Notes edits that change the rows or the hierarchy.
     func itemManager(_ manager: GanttChartItemManager, didApply edit: GanttChartEdit) {
+        if case let .parent(id, _, to) = edit {
+            // The plan's hierarchy (stored `parent` keys, behaviors installed later) follows the manager's.
+            if let to { resolved.hierarchy.addChildren([id], to: to) } else { resolved.hierarchy.removeFromParent(id) }
+        }
         if edit.changesOutline {
             outlineIsStale = true
             rowCells.removeAll()
@@ -352,10 +365,42 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         case let .clearBaseline(number):
             GanttChartScheduleAnalysis.clearBaseline(in: manager, number: number)
             return "cleared \(Self.baselineName(number))"
+        case let .indent(id), let .outdent(id), let .moveRow(id, _), let .insertTask(id, _, _):
+            return try outlineEdit(edit, item: try item(id))
         case let .setDependencyType(id, type):
             guard let dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
             try manager.updateType(forDependency: id, to: type)
             return "made the link \(dependency.from.rawValue) → \(dependency.to.rawValue) \(Self.abbreviation(type))"
+        }
+    }
+
+    /// The outline edits of an item's row, through the library's
+    /// ``GanttChart/GanttChartItemManager`` (inside the caller's recording: one commit).
+    private func outlineEdit(_ edit: PlanEdit, item: GanttChartItem) throws -> String {
+        do {
+            switch edit {
+            case .indent:
+                try manager.indentRow(item.row)
+                return "indented \"\(item.label)\""
+            case .outdent:
+                try manager.outdentRow(item.row)
+                return "outdented \"\(item.label)\""
+            case let .moveRow(_, up):
+                try manager.moveRow(item.row, up: up)
+                return "moved \"\(item.label)\" \(up ? "up" : "down")"
+            case let .insertTask(_, below, label):
+                let schedule = manager.schedule
+                let start = schedule.nextWorkingTime(from: Time(dayNumber: item.start.dayNumber))
+                let day = Time(dayNumber: start.dayNumber)
+                let working = schedule.workingDuration(of: TimeRange(day..<day.adding(days: 1)))
+                let finish = max(start, schedule.adding(workingDuration: working > 0 ? working : 8 * 3_600, to: start))
+                let added = try manager.insertTask(label: label, time: TimeRange(start..<finish), at: item.row, below: below)
+                return "inserted \"\(added.label)\" \(below ? "below" : "above") \"\(item.label)\""
+            default:
+                return ""
+            }
+        } catch {
+            throw PlanEditError(String(describing: error))
         }
     }
 

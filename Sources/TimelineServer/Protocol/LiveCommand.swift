@@ -71,6 +71,16 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     case showProgressLine(Bool?)
     /// Items with at most this total slack, in working days, are critical.
     case setCriticalSlack(days: Double)
+    /// Indent an item's row under the sibling row above it (Tab); `nil`: the chart's selected bar.
+    case indent(item: GanttChartItem.ID?)
+    /// Outdent an item's row one level (Shift+Tab); `nil`: the chart's selected bar.
+    case outdent(item: GanttChartItem.ID?)
+    /// Insert a task above an item's row (Insert) or below its block, under the same parent (its
+    /// name editor opens); `nil`: the chart's selected bar.
+    case insertTask(item: GanttChartItem.ID?, below: Bool, label: String)
+    /// Move an item's row (and the rows under it) above or below its sibling (Alt+Shift+Up/Down);
+    /// `nil`: the chart's selected bar.
+    case moveRow(item: GanttChartItem.ID?, up: Bool)
 
     /// Item and dependency ids accepted from the page.
     public static let idLimits: ClosedRange<Int> = -1_000_000_000_000...1_000_000_000_000
@@ -166,6 +176,15 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case "showSlack": self = .showSlack(try reader.optionalBool("on"))
         case "showProgressLine": self = .showProgressLine(try reader.optionalBool("on"))
         case "setCriticalSlack": self = .setCriticalSlack(days: try reader.number("days", within: 0...1_000))
+        case "indent": self = .indent(item: try reader.optionalItem())
+        case "outdent": self = .outdent(item: try reader.optionalItem())
+        case "insertTask":
+            let label = try reader.optionalString("label") ?? "New task"
+            guard label.utf8.count <= 10_000 else { throw reader.fail("label: longer than 10 000 bytes") }
+            self = .insertTask(item: try reader.optionalItem(), below: try reader.optionalBool("below") ?? false, label: label)
+        case "moveRow":
+            guard let up = try reader.optionalBool("up") else { throw reader.fail("missing boolean \"up\"") }
+            self = .moveRow(item: try reader.optionalItem(), up: up)
         default: throw ProtocolError(seq: seq, message: "unknown command \"\(name)\"")
         }
     }
@@ -243,6 +262,11 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case let .showSlack(on): return ("showSlack", on.map { ["on": .bool($0)] } ?? [:])
         case let .showProgressLine(on): return ("showProgressLine", on.map { ["on": .bool($0)] } ?? [:])
         case let .setCriticalSlack(days): return ("setCriticalSlack", ["days": .number(days)])
+        case let .indent(item): return ("indent", ["item": item.map { id($0.rawValue) } ?? .null])
+        case let .outdent(item): return ("outdent", ["item": item.map { id($0.rawValue) } ?? .null])
+        case let .insertTask(item, below, label):
+            return ("insertTask", ["item": item.map { id($0.rawValue) } ?? .null, "below": .bool(below), "label": .string(label)])
+        case let .moveRow(item, up): return ("moveRow", ["item": item.map { id($0.rawValue) } ?? .null, "up": .bool(up)])
         case let .toggleRow(item, expanded): return ("toggleRow", ["item": id(item.rawValue)].merging(expanded.map { ["expanded": .bool($0)] } ?? [:]) { a, _ in a })
         }
     }
@@ -300,6 +324,10 @@ private struct ArgumentReader {
     }
 
     func item(_ key: String = "item") throws(ProtocolError) -> GanttChartItem.ID { GanttChartItem.ID(try int(key)) }
+
+    func optionalItem(_ key: String = "item") throws(ProtocolError) -> GanttChartItem.ID? {
+        try optionalInt(key, within: LiveCommand.idLimits).map { GanttChartItem.ID($0) }
+    }
 
     func time(_ key: String) throws(ProtocolError) -> Time {
         let text = try string(key)

@@ -8,7 +8,7 @@
   const status = document.getElementById("status");
   const splitter = document.getElementById("splitter");
   let socket = null, seq = 0, lastFrame = null, awaiting = new Set();
-  let pendingMove = null, pendingWheel = null, drag = null, selectedRow = null;
+  let pendingMove = null, pendingWheel = null, drag = null, selectedRow = null, selectedItem = null;
   const editsBySeq = new Map();
 
   function setStatus(text, isError) {
@@ -186,6 +186,14 @@
     const editing = gridBody.querySelector("input");
     if (editing) return;  // keep the editor until it closes
     const hadFocus = gridBody.contains(document.activeElement);
+    // The selection follows its task when rows move (indent keeps the row, a move or an insert shifts it).
+    if (selectedItem != null) {
+      const shown = grid.rows.find((r) => r.item === selectedItem);
+      if (shown && shown.row !== selectedRow) {
+        if (focused && focused.row === selectedRow) focused = { row: shown.row, column: focused.column };
+        selectedRow = shown.row;
+      }
+    }
     gridBody.replaceChildren(...grid.rows.map((row) => {
       const line = document.createElement("div");
       line.className = "grid-row " + row.kind + (row.row === selectedRow ? " selected" : "");
@@ -241,8 +249,14 @@
         const cell = event.target.closest(".cell");
         if (cell) focused = { row: row.row, column: [...line.children].indexOf(cell) };
       });
+      line.addEventListener("contextmenu", (event) => {
+        if (row.item == null || isReadOnlyPage()) return;
+        event.preventDefault();
+        selectRow(row);
+        showRowMenu(row, event.clientX, event.clientY);
+      });
       line.addEventListener("click", (event) => {
-        selectedRow = row.row;
+        selectRow(row);
         const cell = event.target.closest(".cell") || line.querySelector(".cell");
         focusCell(row.row, [...line.children].indexOf(cell));
       });
@@ -272,8 +286,87 @@
     return true;
   }
   function restoreFocus() { if (focused) focusCell(focused.row, focused.column); }
+  // A read-only plan's page hides its editing tools.
+  function isReadOnlyPage() { const tools = document.querySelector('.toolbar [aria-label="Tasks"]'); return !tools || tools.hidden; }
+  function selectRow(row) {
+    selectedRow = row.row;
+    selectedItem = row.item != null ? row.item : null;
+    gridBody.querySelectorAll(".grid-row.selected").forEach((line) => line.classList.remove("selected"));
+    const line = gridBody.querySelector('[aria-rowindex="' + (row.row + 1) + '"]');
+    if (line) line.classList.add("selected");
+  }
+
+  // Rows and outline (as in a project tool): indent / outdent, insert above / below, move up / down
+  // the selected grid row's task, else the chart's selected bar (the server knows it).
+  function rowCommand(name, args) {
+    const target = selectedItem != null ? { item: selectedItem } : {};
+    return command(name, Object.assign(target, args || {}));
+  }
+  const rowActions = [
+    ["Insert task above", "insertTask", { below: false }, "Insert"],
+    ["Insert task below", "insertTask", { below: true }, ""],
+    ["Indent", "indent", {}, "Tab"],
+    ["Outdent", "outdent", {}, "Shift+Tab"],
+    ["Move up", "moveRow", { up: true }, "Alt+Shift+↑"],
+    ["Move down", "moveRow", { up: false }, "Alt+Shift+↓"],
+  ];
+  function closeRowMenu() { document.querySelectorAll(".menu.row-menu").forEach((menu) => menu.remove()); }
+  function showRowMenu(row, x, y) {
+    closeRowMenu();
+    const list = document.createElement("ul");
+    list.className = "menu row-menu";
+    list.setAttribute("role", "menu");
+    list.style.position = "fixed";
+    list.style.left = x + "px";
+    list.style.top = y + "px";
+    for (const [title, name, args, keys] of rowActions) {
+      const entry = document.createElement("li");
+      entry.setAttribute("role", "menuitem");
+      entry.tabIndex = -1;
+      entry.dataset.rowAction = name + (args.below ? "Below" : args.up === false ? "Down" : args.up ? "Up" : "");
+      entry.textContent = title;
+      if (keys) { const hint = document.createElement("span"); hint.className = "keys"; hint.textContent = keys; entry.appendChild(hint); }
+      entry.addEventListener("click", (event) => { event.stopPropagation(); closeRowMenu(); rowCommand(name, args); });
+      entry.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); entry.click(); }
+      });
+      list.appendChild(entry);
+    }
+    list.addEventListener("keydown", (event) => {
+      const entries = Array.from(list.children), index = entries.indexOf(document.activeElement);
+      if (event.key === "Escape") { event.preventDefault(); closeRowMenu(); restoreFocus(); }
+      else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        entries[(index + (event.key === "ArrowDown" ? 1 : entries.length - 1)) % entries.length].focus();
+      }
+    });
+    document.body.appendChild(list);
+    // Inside the window: near the bottom or right edge it opens up or to the left.
+    if (x + list.offsetWidth > window.innerWidth) list.style.left = Math.max(0, x - list.offsetWidth) + "px";
+    if (y + list.offsetHeight > window.innerHeight) list.style.top = Math.max(0, y - list.offsetHeight) + "px";
+    list.firstChild.focus();
+  }
+  document.addEventListener("pointerdown", (event) => { if (!event.target.closest(".row-menu")) closeRowMenu(); });
+  document.querySelectorAll("[data-row-command]").forEach((button) => {
+    button.addEventListener("click", () => {
+      const [name, args] = { indent: ["indent", {}], outdent: ["outdent", {}], insertAbove: ["insertTask", { below: false }],
+        insertBelow: ["insertTask", { below: true }], moveUp: ["moveRow", { up: true }], moveDown: ["moveRow", { up: false }] }[button.dataset.rowCommand];
+      rowCommand(name, args);
+    });
+  });
+
   gridBody.addEventListener("keydown", (event) => {
-    if (!focused || event.target.tagName === "INPUT") return;
+    if (event.target.tagName === "INPUT") return;
+    // Outline keys of Microsoft Project: Tab / Shift+Tab indent and outdent, Insert adds a task
+    // above, Alt+Shift+Up / Down move the row among its siblings.
+    if (selectedItem != null && !isReadOnlyPage()) {
+      let outline = null;
+      if (event.key === "Tab" && !event.altKey && !event.ctrlKey && !event.metaKey) outline = [event.shiftKey ? "outdent" : "indent", {}];
+      else if (event.key === "Insert") outline = ["insertTask", { below: false }];
+      else if (event.altKey && event.shiftKey && (event.key === "ArrowUp" || event.key === "ArrowDown")) outline = ["moveRow", { up: event.key === "ArrowUp" }];
+      if (outline) { event.preventDefault(); rowCommand(outline[0], outline[1]); return; }
+    }
+    if (!focused) return;
     const columns = lastFrame ? lastFrame.grid.columns.length : 1;
     let { row, column } = focused;
     if (event.key === "ArrowRight") column = Math.min(columns - 1, column + 1);

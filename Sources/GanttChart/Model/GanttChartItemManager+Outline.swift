@@ -1,0 +1,167 @@
+public import TimelineCore
+
+/// Outline edits of rows, as a project tool makes them (Microsoft Project's
+/// Indent, Outdent, Insert Task, Move Task Up/Down): each is a sequence of
+/// ``GanttChartEdit`` values (`.parent`, `.row`, `.itemType`, `.itemAdded`,
+/// plus the behaviors' date changes) made through the manager, so a host
+/// records it as one action with ``recordingEdits(_:)`` and undoes it by the
+/// inverses.
+///
+/// Rows are read as ``OutlineGanttChartManagerDataSource`` shows them: a row's
+/// main item is its lowest-id item, and a row's block is the row and the rows
+/// nested under it. The rules:
+/// - Indent makes the row's main item a child of the sibling row right above
+///   it, which becomes a summary (its dates then span its children). The first
+///   row at its level, and a row whose sibling above is a milestone or an
+///   empty row, are refused.
+/// - Outdent moves the row's main item up one level, after its old parent;
+///   the siblings below it become its children (rows do not move). A
+///   top-level row is refused. A summary that loses its last child becomes a
+///   standard task with its last dates.
+/// - Insert puts a new task above a row or below the row's block, under the
+///   row's parent; the rows below move down one.
+/// - Move swaps a row's block with the block of the sibling above or below.
+///
+/// ```swift
+/// try manager.indentRow(1)       // row 1's task goes under row 0's, which becomes a summary
+/// try manager.moveRow(1, up: true)
+/// ```
+extension GanttChartItemManager {
+    /// Makes the main item of `row` a child of the sibling row right above it.
+    /// - Parameter row: The zero-based row.
+    /// - Throws: ``GanttChartOutlineEditError`` for an empty row, the first row
+    ///   at its level, or a milestone or empty row above; nothing changes then.
+    /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
+    public func indentRow(_ row: Int) throws(GanttChartOutlineEditError) {
+        let outline = GanttChartRowOutline(manager: self)
+        let item = try mainItem(onRow: row, in: outline)
+        guard let above = outline.previousSibling(of: row) else {
+            throw GanttChartOutlineEditError(row: row, reason: "\"\(item.label)\" is the first task at its level: there is no task above it to go under")
+        }
+        guard let parent = outline.mainItem(onRow: above) else {
+            throw GanttChartOutlineEditError(row: row, reason: "row \(above + 1) above \"\(item.label)\" has no task to go under")
+        }
+        guard !parent.isMilestone else {
+            throw GanttChartOutlineEditError(row: row, reason: "\"\(parent.label)\" above is a milestone, and a milestone cannot be a summary")
+        }
+        try outlineEdit(row) { () throws(GanttChartValidationError) in
+            try updateSummaryType(for: parent.id, to: .summary)
+            try updateParent(of: item.id, to: parent.id)
+        }
+    }
+
+    /// Moves the main item of `row` up one level, after its old parent; the
+    /// siblings below it become its children.
+    /// - Parameter row: The zero-based row.
+    /// - Throws: ``GanttChartOutlineEditError`` for an empty or top-level row,
+    ///   or a milestone that would get children; nothing changes then.
+    /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
+    public func outdentRow(_ row: Int) throws(GanttChartOutlineEditError) {
+        let outline = GanttChartRowOutline(manager: self)
+        let item = try mainItem(onRow: row, in: outline)
+        guard let parentRow = outline.parentRow(of: row), let oldParent = outline.mainItem(onRow: parentRow) else {
+            throw GanttChartOutlineEditError(row: row, reason: "\"\(item.label)\" is already at the top level")
+        }
+        let newParent = outline.parentRow(of: parentRow).flatMap { outline.mainItem(onRow: $0) }
+        var below: [GanttChartItem] = []
+        var next = outline.nextSibling(of: row)
+        while let sibling = next {
+            if let main = outline.mainItem(onRow: sibling) { below.append(main) }
+            next = outline.nextSibling(of: sibling)
+        }
+        if item.isMilestone, let first = below.first {
+            throw GanttChartOutlineEditError(row: row, reason: "\"\(item.label)\" is a milestone and cannot take \"\(first.label)\" and the tasks below it as children")
+        }
+        try outlineEdit(row) { () throws(GanttChartValidationError) in
+            try updateParent(of: item.id, to: newParent?.id)
+            if !below.isEmpty {
+                try updateSummaryType(for: item.id, to: .summary)
+                try addHierarchicalRelations(for: item.id, children: below.map(\.id))
+            }
+            if children(of: oldParent.id).isEmpty { try updateSummaryType(for: oldParent.id, to: .standard) }
+        }
+    }
+
+    /// Adds a standard task above `row` or below `row`'s block, under the
+    /// row's parent; the rows from there on move down one.
+    /// - Parameters:
+    ///   - label: The new task's name.
+    ///   - time: The new task's time.
+    ///   - row: The zero-based row; a row past the last adds at the end.
+    ///   - below: Whether to add below the row's block (else above the row).
+    /// - Returns: The new task.
+    /// - Throws: ``GanttChartOutlineEditError`` when the rows would pass
+    ///   ``GanttChartItem/maximumRow`` or the task is invalid; nothing changes then.
+    /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
+    @discardableResult
+    public func insertTask(label: String, time: TimeRange, at row: Int, below: Bool = false) throws(GanttChartOutlineEditError) -> GanttChartItem {
+        let outline = GanttChartRowOutline(manager: self)
+        guard row >= 0 else { throw GanttChartOutlineEditError(row: row, reason: "rows start at 1") }
+        let position = row >= outline.rowCount ? max(row, outline.rowCount) : below ? outline.blockEnd(of: row) : row
+        let parent = outline.parentRow(of: row).flatMap { outline.mainItem(onRow: $0) }
+        let moving = source.items.filter { $0.row >= position }.sorted { $0.row != $1.row ? $0.row > $1.row : $0.id < $1.id }
+        var added: GanttChartItem?
+        try outlineEdit(row) { () throws(GanttChartValidationError) in
+            // Rows do not change dates: the behavior runs once, after the new task.
+            try apply(moving.map { .row($0.id, from: $0.row, to: $0.row + 1) }, runningBehavior: false)
+            let item = try addNewItem(label: label, row: position, time: time)
+            if let parent { try updateParent(of: item.id, to: parent.id) }
+            added = item
+        }
+        guard let added, let current = item(withID: added.id) else {
+            throw GanttChartOutlineEditError(row: row, reason: "the task could not be added")
+        }
+        return current
+    }
+
+    /// Swaps `row`'s block (the row and the rows nested under it) with the
+    /// block of its sibling above (`up`) or below.
+    /// - Parameters:
+    ///   - row: The zero-based row.
+    ///   - up: Whether to move up (else down).
+    /// - Throws: ``GanttChartOutlineEditError`` for the first (last) row among
+    ///   its siblings or an empty row; nothing changes then.
+    /// - Complexity: O(n + r) for n items and r rows.
+    public func moveRow(_ row: Int, up: Bool) throws(GanttChartOutlineEditError) {
+        let outline = GanttChartRowOutline(manager: self)
+        let item = try mainItem(onRow: row, in: outline)
+        let upper: Int, lower: Int
+        if up {
+            guard let above = outline.previousSibling(of: row) else {
+                throw GanttChartOutlineEditError(row: row, reason: "\"\(item.label)\" is the first among its siblings")
+            }
+            (upper, lower) = (above, row)
+        } else {
+            guard let next = outline.nextSibling(of: row) else {
+                throw GanttChartOutlineEditError(row: row, reason: "\"\(item.label)\" is the last among its siblings")
+            }
+            (upper, lower) = (row, next)
+        }
+        let end = outline.blockEnd(of: lower)
+        let upperCount = lower - upper, lowerCount = end - lower
+        let moving = source.items.filter { (upper..<end).contains($0.row) }.sorted { $0.id < $1.id }
+        try outlineEdit(row) { () throws(GanttChartValidationError) in
+            let edits = moving.map { item in
+                GanttChartEdit.row(item.id, from: item.row, to: item.row < lower ? item.row + lowerCount : item.row - upperCount)
+            }
+            try apply(edits, runningBehavior: false)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func mainItem(onRow row: Int, in outline: GanttChartRowOutline) throws(GanttChartOutlineEditError) -> GanttChartItem {
+        guard let item = outline.mainItem(onRow: row) else { throw GanttChartOutlineEditError(row: row, reason: "the row has no task") }
+        return item
+    }
+
+    /// Runs `body` as one action: when it throws, its edits are undone and the
+    /// validation error is reported for `row`.
+    private func outlineEdit(_ row: Int, _ body: () throws(GanttChartValidationError) -> Void) throws(GanttChartOutlineEditError) {
+        do {
+            _ = try recordingEdits(body)
+        } catch {
+            throw GanttChartOutlineEditError(row: row, reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+@testable import GanttChart
+import Testing
+import TimelineCore
+
+// March 2025 on Schedule.standard (Mon–Fri 08:00–16:00): Mon 3 … Fri 7.
+private func mar(_ day: Int, _ hour: Int) -> Time { Time(year: 2025, month: 3, day: day, hour: hour) }
+private func day(_ day: Int) -> TimeRange { TimeRange(mar(day, 8)..<mar(day, 16)) }
+
+/// Rows 0…4: A (Mon), B (Tue), C (Wed), D (Thu), M (a milestone, Fri 08:00), all top-level.
+private func plan() throws -> GanttChartItemManager {
+    let items = [
+        GanttChartItem(id: 1, label: "A", row: 0, time: day(3)), GanttChartItem(id: 2, label: "B", row: 1, time: day(4)),
+        GanttChartItem(id: 3, label: "C", row: 2, time: day(5)), GanttChartItem(id: 4, label: "D", row: 3, time: day(6)),
+        GanttChartItem(id: 5, label: "M", row: 4, time: TimeRange(at: mar(7, 8)), type: .milestone),
+    ]
+    return GanttChartItemManager(source: try GanttChartItemSource(items: items), schedule: Schedule.standard)
+}
+
+/// Each row as `label` or `label<parent label`, top to bottom.
+private func rows(_ manager: GanttChartItemManager) -> [String] {
+    let outline = GanttChartRowOutline(manager: manager)
+    return (0..<outline.rowCount).map { row in
+        guard let item = outline.mainItem(onRow: row) else { return "-" }
+        guard let parent = outline.parentRow(of: row).flatMap({ outline.mainItem(onRow: $0) }) else { return item.label }
+        return "\(item.label)<\(parent.label)"
+    }
+}
+
+/// The items and parents, to compare before and after an undo.
+private func state(_ manager: GanttChartItemManager) -> [String] {
+    manager.source.items.sorted { $0.id < $1.id }.map { "\($0.id) \($0.row) \($0.type) \($0.time) parent \(String(describing: manager.parent(of: $0.id)))" }
+}
+
+/// Runs `body` recorded, then checks that applying the inverses restores the state before.
+private func expectUndoRestores(_ manager: GanttChartItemManager, _ body: () throws -> Void) throws {
+    let before = state(manager)
+    let edits = try manager.recordingEdits { try body() }
+    #expect(!edits.isEmpty)
+    try manager.apply(edits.reversed().map(\.inverse), runningBehavior: false)
+    #expect(state(manager) == before)
+}
+
+@Suite("Item manager outline edits (indent, outdent, insert, move)")
+struct GanttChartItemManagerOutlineTests {
+    @Test("indenting the first row is refused with the reason, and nothing changes")
+    func indentFirstRow() throws {
+        let manager = try plan()
+        let before = state(manager)
+        #expect(throws: GanttChartOutlineEditError(row: 0, reason: "\"A\" is the first task at its level: there is no task above it to go under")) {
+            try manager.indentRow(0)
+        }
+        #expect(state(manager) == before)
+        #expect(GanttChartOutlineEditError(row: 0, reason: "x").description == "row 1: x")
+    }
+
+    @Test("indent makes the row a child of the task above, which becomes a summary spanning it")
+    func indent() throws {
+        let manager = try plan()
+        let edits = try manager.recordingEdits { () throws(GanttChartOutlineEditError) in try manager.indentRow(1) }
+        #expect(rows(manager) == ["A", "B<A", "C", "D", "M"])
+        #expect(manager.parent(of: 2) == 1)
+        #expect(manager.item(withID: 1)?.type == .summary)
+        #expect(manager.item(withID: 1)?.time == day(4))   // spans its one child, B on Tuesday
+        #expect(edits.prefix(2) == [.itemType(1, from: .standard, to: .summary), .parent(2, from: nil, to: 1)])
+        #expect(edits.contains(.time(1, from: day(3), to: day(4))))
+        // C's sibling above at the top level is A (B is nested): C goes under A, after B.
+        try manager.indentRow(2)
+        #expect(rows(manager) == ["A", "B<A", "C<A", "D", "M"])
+        #expect(manager.children(of: 1) == [2, 3])
+        #expect(manager.item(withID: 1)?.time == TimeRange(mar(4, 8)..<mar(5, 16)))
+        // Again: now under B, its sibling above.
+        try manager.indentRow(2)
+        #expect(rows(manager) == ["A", "B<A", "C<B", "D", "M"])
+        #expect(manager.item(withID: 2)?.type == .summary)
+    }
+
+    @Test("indent is undone by its inverses: parent, summary type and dates come back")
+    func indentUndo() throws {
+        let manager = try plan()
+        try expectUndoRestores(manager) { try manager.indentRow(1) }
+        #expect(rows(manager) == ["A", "B", "C", "D", "M"])
+        #expect(manager.item(withID: 1)?.type == .standard)
+    }
+
+    @Test("indenting under a milestone or an empty row is refused")
+    func indentUnderMilestone() throws {
+        let manager = try plan()
+        try manager.addItem(GanttChartItem(id: 6, label: "E", row: 5, time: day(10)))
+        try manager.addItem(GanttChartItem(id: 7, label: "F", row: 7, time: day(11)))
+        #expect(throws: GanttChartOutlineEditError(row: 5, reason: "\"M\" above is a milestone, and a milestone cannot be a summary")) {
+            try manager.indentRow(5)
+        }
+        #expect(throws: GanttChartOutlineEditError(row: 7, reason: "row 7 above \"F\" has no task to go under")) { try manager.indentRow(7) }
+        #expect(throws: GanttChartOutlineEditError(row: 6, reason: "the row has no task")) { try manager.indentRow(6) }
+    }
+
+    @Test("outdenting a top-level row is refused")
+    func outdentTopLevel() throws {
+        let manager = try plan()
+        #expect(throws: GanttChartOutlineEditError(row: 2, reason: "\"C\" is already at the top level")) { try manager.outdentRow(2) }
+    }
+
+    @Test("outdent moves the row up a level; its siblings below become its children; a summary without children becomes a task")
+    func outdent() throws {
+        let manager = try plan()
+        for row in 1...3 { try manager.indentRow(row) }
+        #expect(rows(manager) == ["A", "B<A", "C<A", "D<A", "M"])
+        try expectUndoRestores(manager) { try manager.outdentRow(2) }
+        try manager.outdentRow(2)
+        #expect(rows(manager) == ["A", "B<A", "C", "D<C", "M"])
+        #expect(manager.item(withID: 3)?.type == .summary)
+        #expect(manager.item(withID: 3)?.time == day(6))   // C spans D (Thursday)
+        #expect(manager.item(withID: 1)?.time == day(4))   // A spans B only
+        // B is A's last child: A becomes a standard task and keeps its last dates.
+        try manager.outdentRow(1)
+        #expect(rows(manager) == ["A", "B", "C", "D<C", "M"])
+        #expect(manager.item(withID: 1)?.type == .standard)
+        #expect(manager.item(withID: 1)?.time == day(4))
+        #expect(manager.children(of: 1).isEmpty)
+    }
+
+    @Test("a milestone is not outdented over siblings that would become its children")
+    func outdentMilestone() throws {
+        let manager = try plan()
+        try manager.moveRow(4, up: true)   // M above D
+        #expect(rows(manager) == ["A", "B", "C", "M", "D"])
+        try manager.indentRow(3)
+        try manager.indentRow(4)
+        #expect(rows(manager) == ["A", "B", "C", "M<C", "D<C"])
+        #expect(throws: GanttChartOutlineEditError(row: 3, reason: "\"M\" is a milestone and cannot take \"D\" and the tasks below it as children")) {
+            try manager.outdentRow(3)
+        }
+    }
+
+    @Test("insert above takes the row's parent and shifts the rows below; undo puts them back")
+    func insertAbove() throws {
+        let manager = try plan()
+        try manager.indentRow(1)
+        try expectUndoRestores(manager) { try manager.insertTask(label: "New", time: day(10), at: 1) }
+        let added = try manager.insertTask(label: "New", time: day(10), at: 1)
+        #expect(added.row == 1)
+        #expect(rows(manager) == ["A", "New<A", "B<A", "C", "D", "M"])
+        #expect(manager.item(withID: 4)?.row == 4)
+        #expect(manager.item(withID: 1)?.time == TimeRange(mar(4, 8)..<mar(10, 16)))   // A spans B and the new task
+    }
+
+    @Test("insert below a summary goes after its children, at its level")
+    func insertBelow() throws {
+        let manager = try plan()
+        try manager.indentRow(1)
+        try manager.insertTask(label: "New", time: day(10), at: 0, below: true)
+        #expect(rows(manager) == ["A", "B<A", "New", "C", "D", "M"])
+        try manager.insertTask(label: "Last", time: day(10), at: 6)
+        #expect(rows(manager) == ["A", "B<A", "New", "C", "D", "M", "Last"])
+    }
+
+    @Test("move up and down swap a row's block with its sibling's; a summary moves with its children")
+    func move() throws {
+        let manager = try plan()
+        try manager.indentRow(1)
+        try expectUndoRestores(manager) { try manager.moveRow(2, up: true) }
+        try manager.moveRow(2, up: true)
+        #expect(rows(manager) == ["C", "A", "B<A", "D", "M"])
+        #expect(throws: GanttChartOutlineEditError(row: 0, reason: "\"C\" is the first among its siblings")) { try manager.moveRow(0, up: true) }
+        try manager.moveRow(1, up: false)
+        #expect(rows(manager) == ["C", "D", "A", "B<A", "M"])
+        #expect(throws: GanttChartOutlineEditError(row: 3, reason: "\"B\" is the last among its siblings")) { try manager.moveRow(3, up: false) }
+        #expect(throws: GanttChartOutlineEditError(row: 3, reason: "\"B\" is the first among its siblings")) { try manager.moveRow(3, up: true) }
+    }
+}

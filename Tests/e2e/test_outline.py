@@ -1,0 +1,69 @@
+"""Rows and outline in the page: Tab on a grid row indents its task under the one above (WBS 2.1,
+the task above becomes a summary), stored across a reload; the toolbar's Undo takes it back; the
+grid row's context menu inserts a task above and moves a row.
+
+The plan is conftest's SMALL_PLAN: Design, Build, Test, Release, all top-level (WBS 1–4).
+A screenshot after the indent goes to Tests/e2e/artifacts/outline-indent.png.
+"""
+
+from __future__ import annotations
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import ARTIFACTS, wait_for_page
+from helpers import grid_cell, grid_cell_text, grid_labels, wait_until
+
+SHORT = 20.0
+
+
+def _wbs(driver) -> dict[str, str]:
+    return {label: grid_cell_text(driver, label, "wbs") for label in grid_labels(driver)}
+
+
+def test_tab_indents_the_selected_task_stored_and_undoable(page):
+    ARTIFACTS.mkdir(exist_ok=True)
+    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
+    cell = grid_cell(page, "Test", "label")
+    cell.click()
+    cell.send_keys(Keys.TAB)
+    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "2.1", f"Tab did not indent Test: {_wbs(page)}", timeout=SHORT)
+    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "2.1", "Release": "3"}
+    build_row = page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="2"]')
+    assert build_row.get_attribute("aria-expanded") == "true", "Build became a summary with an expander"
+    assert "selected" in page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="3"]').get_attribute("class")
+    page.save_screenshot(str(ARTIFACTS / "outline-indent.png"))
+
+    # Stored: a reload shows the same outline.
+    page.refresh()
+    wait_for_page(page)
+    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "2.1", f"the indent was not stored: {_wbs(page)}", timeout=SHORT)
+
+    # One undo (the toolbar button) takes it back.
+    undo = page.find_element(By.CSS_SELECTOR, '[data-command="undo"]')
+    wait_until(page, lambda d: undo.is_enabled(), "Undo is not enabled after the indent", timeout=SHORT)
+    undo.click()
+    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "3", f"Undo did not outdent Test: {_wbs(page)}", timeout=SHORT)
+    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
+
+
+def test_the_row_menu_inserts_above_and_moves_a_row(page):
+    ActionChains(page).context_click(grid_cell(page, "Test", "label")).perform()
+    entry = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, '.row-menu [data-row-action="insertTask"]'),
+                       "right-clicking a grid row opened no row menu", timeout=SHORT)[0]
+    entry.click()
+    # The new task's name opens for typing, in the row above Test.
+    editor = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .grid-row input"), "the new task's name did not open", timeout=SHORT)[0]
+    assert editor.get_attribute("value") == "New task"
+    editor.send_keys(Keys.CONTROL, "a")
+    editor.send_keys("Review", Keys.ENTER)
+    wait_until(page, lambda d: grid_labels(d) == ["Design", "Build", "Review", "Test", "Release"],
+               f"the inserted task is not above Test: {grid_labels(page)}", timeout=SHORT)
+
+    # Alt+Shift+Up moves the selected Test above Review.
+    cell = grid_cell(page, "Test", "label")
+    cell.click()
+    ActionChains(page).key_down(Keys.ALT).key_down(Keys.SHIFT).send_keys(Keys.ARROW_UP).key_up(Keys.SHIFT).key_up(Keys.ALT).perform()
+    wait_until(page, lambda d: grid_labels(d) == ["Design", "Build", "Test", "Review", "Release"],
+               f"Alt+Shift+Up did not move Test up: {grid_labels(page)}", timeout=SHORT)
