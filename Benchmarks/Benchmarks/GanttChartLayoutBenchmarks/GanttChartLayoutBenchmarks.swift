@@ -82,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration.currentTime = nil
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            let scene = GanttChartLayout.wholeChartScene(for: source, configuration: configuration)
+            let scene = try GanttChartLayout.wholeChartScene(for: source, configuration: configuration)
             blackHole(SVGRenderer().renderUTF8(scene.displayList))
         }
     }

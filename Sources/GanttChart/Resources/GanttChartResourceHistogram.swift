@@ -1,7 +1,7 @@
 import Foundation
 public import ProjectScheduling
 public import TimelineCore
-public import TimelineGraphics
+import TimelineGraphics
 
 /// A load histogram drawn under a Gantt chart or a resource view, in the same
 /// display list, on the chart's time axis: per day or week, a column for each

@@ -1,6 +1,6 @@
 import Foundation
-public import TimelineCore
-public import TimelineGraphics
+import TimelineCore
+import TimelineGraphics
 
 /// Lays out a ``GanttChartResourceView`` with the Gantt chart's layout
 /// (``GanttChartLayout``): the same header, time scale, nonworking-time

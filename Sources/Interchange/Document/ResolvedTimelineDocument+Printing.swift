@@ -1,4 +1,4 @@
-public import GanttChart
+import GanttChart
 public import TimelineGraphics
 
 extension ResolvedTimelineDocument {

@@ -412,7 +412,7 @@ extension PostgresPlanStore: TimelineStore {
         var settings = document
         settings.items = []
         settings.dependencies = []
-        let settingsJSON = try settings.jsonString()
+        let settingsJSON = settings.jsonString()
         let now = PlanStore.timestamp()
         return try transaction { connection in
             let id = try run("""
