@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -69,6 +71,36 @@ def grid_cell(driver, label: str, column: str):
     raise AssertionError(f"no grid row labelled {label!r}: {grid_labels(driver)}")
 
 
+_CELL_POINT_SCRIPT = """
+for (const row of document.querySelectorAll('#grid .grid-row')) {
+  const cells = row.querySelectorAll('.cell');
+  if (cells.length && cells[arguments[1]].textContent === arguments[0]) {
+    const box = cells[arguments[2]].getBoundingClientRect();
+    return [Math.round(box.left + Math.min(box.width / 2, 40)), Math.round(box.top + box.height / 2)];
+  }
+}
+return null;
+"""
+
+
+def grid_cell_point(driver, label: str, column: str):
+    """A page point inside `column` of the row labelled `label` (None when not shown): read in one
+    script, so a frame that redraws the grid cannot make an element reference stale."""
+    return driver.execute_script(_CELL_POINT_SCRIPT, label, COLUMNS["label"], COLUMNS[column])
+
+
+def click_grid_cell(driver, label: str, column: str = "label", how: str = "click") -> None:
+    """Clicks (`how`: "click", "double" or "context") the grid cell at its page point, then keeps
+    focus where the page put it, so keys sent with `ActionChains(driver).send_keys` reach the row."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    point = wait_until(driver, lambda d: grid_cell_point(d, label, column), f"no grid row labelled {label!r}: {grid_labels(driver)}")
+    actions = ActionChains(driver)
+    actions.w3c_actions.pointer_action.move_to_location(*point)
+    {"click": actions.click, "double": actions.double_click, "context": actions.context_click}[how]()
+    actions.perform()
+
+
 def status_text(driver) -> str:
     return driver.find_element(By.ID, "status").text
 
@@ -109,7 +141,7 @@ def edit_cell(driver, label: str, column: str, text: str) -> None:
     editor = None
     for _attempt in range(3):  # a frame may redraw the grid between the two clicks: try again (bounded)
         try:
-            ActionChains(driver).double_click(grid_cell(driver, label, column)).perform()
+            click_grid_cell(driver, label, column, "double")
             editor = wait_until(
                 driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .cell input"), "no cell editor", timeout=3
             )[0]
@@ -151,3 +183,25 @@ def drag(driver, start, points, steps: int = 4) -> None:
         x, y = target
     pointer.pointer_up()
     actions.perform()
+
+
+class LiveSocket:
+    """A live session on a plan, as a page holds one (the page's protocol)."""
+
+    def __init__(self, base: str, plan: int):
+        from websockets.sync.client import connect
+
+        self.socket = connect(base.replace("http://", "ws://") + f"/plans/{plan}/live", open_timeout=10,
+                              max_size=16 * 1024 * 1024)
+        self.seq = 0
+
+    def request(self, message: dict, timeout: float = 10) -> dict:
+        self.seq += 1
+        self.socket.send(json.dumps({**message, "seq": self.seq}))
+        while True:
+            reply = json.loads(self.socket.recv(timeout=timeout))
+            if reply.get("seq") == self.seq and reply.get("type") in ("frame", "error"):
+                return reply
+
+    def close(self) -> None:
+        self.socket.close()

@@ -13,7 +13,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ARTIFACTS, wait_for_page
-from helpers import grid_cell, grid_cell_text, grid_labels, wait_until
+from helpers import click_grid_cell, grid_cell_text, grid_labels, wait_until
 
 SHORT = 20.0
 
@@ -25,9 +25,8 @@ def _wbs(driver) -> dict[str, str]:
 def test_tab_indents_the_selected_task_stored_and_undoable(page):
     ARTIFACTS.mkdir(exist_ok=True)
     assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
-    cell = grid_cell(page, "Test", "label")
-    cell.click()
-    cell.send_keys(Keys.TAB)
+    click_grid_cell(page, "Test")
+    ActionChains(page).send_keys(Keys.TAB).perform()
     wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "2.1", f"Tab did not indent Test: {_wbs(page)}", timeout=SHORT)
     assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "2.1", "Release": "3"}
     build_row = page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="2"]')
@@ -49,7 +48,7 @@ def test_tab_indents_the_selected_task_stored_and_undoable(page):
 
 
 def test_the_row_menu_inserts_above_and_moves_a_row(page):
-    ActionChains(page).context_click(grid_cell(page, "Test", "label")).perform()
+    click_grid_cell(page, "Test", how="context")
     entry = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, '.row-menu [data-row-action="insertTask"]'),
                        "right-clicking a grid row opened no row menu", timeout=SHORT)[0]
     entry.click()
@@ -62,8 +61,7 @@ def test_the_row_menu_inserts_above_and_moves_a_row(page):
                f"the inserted task is not above Test: {grid_labels(page)}", timeout=SHORT)
 
     # Alt+Shift+Up moves the selected Test above Review.
-    cell = grid_cell(page, "Test", "label")
-    cell.click()
+    click_grid_cell(page, "Test")
     ActionChains(page).key_down(Keys.ALT).key_down(Keys.SHIFT).send_keys(Keys.ARROW_UP).key_up(Keys.SHIFT).key_up(Keys.ALT).perform()
     wait_until(page, lambda d: grid_labels(d) == ["Design", "Build", "Test", "Review", "Release"],
                f"Alt+Shift+Up did not move Test up: {grid_labels(page)}", timeout=SHORT)

@@ -17,7 +17,6 @@ from helpers import (
     drag,
     element_point,
     edit_cell,
-    grid_cell,
     grid_cell_text,
     grid_labels,
     status_text,

@@ -14,7 +14,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from conftest import ARTIFACTS, wait_for_page
-from helpers import bar_box, grid_cell_text, grid_cell, status_text, wait_until
+from helpers import bar_box, click_grid_cell, grid_cell_text, status_text, wait_until
 
 SHORT = 20.0
 
@@ -103,9 +103,8 @@ def test_the_task_dialog_edits_duration_and_a_lag_as_one_stored_undoable_edit(pa
 
 
 def test_enter_on_a_grid_row_opens_the_dialog_and_the_milestone_switch_works(page):
-    cell = grid_cell(page, "Test", "label")
-    cell.click()
-    cell.send_keys(Keys.ENTER)
+    click_grid_cell(page, "Test")
+    ActionChains(page).send_keys(Keys.ENTER).perform()
     dialog = _dialog(page, "Enter on a grid row did not open the task dialog")
     assert _field(dialog, "label").get_attribute("value") == "Test"
     _field(dialog, "milestone").click()

@@ -8,7 +8,6 @@ schema of its own.
 
 from __future__ import annotations
 
-import json
 import os
 import statistics
 import tempfile
@@ -18,10 +17,9 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
-from websockets.sync.client import connect
 
 from conftest import SMALL_PLAN, WAIT, Server, wait_for_page
-from helpers import grid_cell_text
+from helpers import LiveSocket, grid_cell_text
 
 ROUNDS = 20
 
@@ -45,26 +43,6 @@ def postgres_url() -> str:
         pytest.skip('TIMELINEKIT_TEST_POSTGRES is not set: start a throwaway server with eval "$(.ci/postgres)" (CI does this)')
     schema = "e2e_" + uuid.uuid4().hex[:16]
     return url + ("&" if "?" in url else "?") + f"schema={schema}"
-
-
-class LiveSocket:
-    """A live session on a plan, as a page holds one (the page's protocol)."""
-
-    def __init__(self, base: str, plan: int):
-        self.socket = connect(base.replace("http://", "ws://") + f"/plans/{plan}/live", open_timeout=10,
-                              max_size=16 * 1024 * 1024)
-        self.seq = 0
-
-    def request(self, message: dict, timeout: float = 10) -> dict:
-        self.seq += 1
-        self.socket.send(json.dumps({**message, "seq": self.seq}))
-        while True:
-            reply = json.loads(self.socket.recv(timeout=timeout))
-            if reply.get("seq") == self.seq and reply.get("type") in ("frame", "error"):
-                return reply
-
-    def close(self) -> None:
-        self.socket.close()
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import wait_for_page
-from helpers import bar_box, grid_labels, status_text, wait_until
+from helpers import LiveSocket, bar_box, grid_cell_text, grid_labels, status_text, wait_until
 
 
 def test_add_task_adds_a_row_below_the_last_and_opens_its_name(page):
@@ -60,10 +60,40 @@ def test_a_context_menu_near_the_bottom_edge_stays_inside_the_chart(page):
     actions = ActionChains(page)
     actions.w3c_actions.pointer_action.move_to_location(round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2))
     actions.context_click().perform()
-    menu = wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, "#chart .menu"), "no context menu")[0]
-    chart = page.find_element(By.ID, "chart").rect
-    rect = menu.rect
+    # Read in one script: a frame may redraw the menu between two WebDriver calls.
+    rect, chart = wait_until(page, lambda d: d.execute_script(
+        """
+        const menu = document.querySelector('#chart .menu');
+        if (!menu) return null;
+        const m = menu.getBoundingClientRect(), c = document.getElementById('chart').getBoundingClientRect();
+        return [{y: m.top, height: m.height}, {y: c.top, height: c.height}];
+        """), "no context menu")
     assert rect["y"] >= chart["y"] - 1 and rect["y"] + rect["height"] <= chart["y"] + chart["height"] + 1, (rect, chart)
+
+
+def test_an_open_context_menu_keeps_the_focused_entry_when_another_page_edits(page, server):
+    box = wait_until(page, lambda d: bar_box(d, 2), "Build is not drawn")
+    actions = ActionChains(page)
+    actions.w3c_actions.pointer_action.move_to_location(round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2))
+    actions.context_click().perform()
+    first = wait_until(page, lambda d: d.execute_script(
+        "const e = document.activeElement; return e && e.closest('#chart .menu') ? e.dataset.menuItem : null"), "the menu's first entry has no focus")
+    ActionChains(page).send_keys(Keys.ARROW_DOWN).perform()
+    second = wait_until(page, lambda d: d.execute_script(
+        "const e = document.activeElement; return e && e.closest('#chart .menu') && e.dataset.menuItem !== arguments[0] ? e.dataset.menuItem : null", first),
+        "ArrowDown did not move to the next entry")
+    # Another person renames Design: this page gets a new frame while its menu is open.
+    other = LiveSocket(server.base, int(server.url.rsplit("/", 1)[-1]))
+    try:
+        other.request({"type": "hello", "viewport": {"width": 1200, "height": 500}})
+        reply = other.request({"type": "command", "name": "editCell", "arguments": {"row": 0, "column": "label", "text": "Design review"}})
+        assert reply["type"] == "frame", reply
+    finally:
+        other.close()
+    wait_until(page, lambda d: grid_cell_text(d, "Design review", "label") == "Design review", "the other page's edit did not arrive")
+    state = page.execute_script(
+        "const e = document.activeElement; return [document.querySelectorAll('#chart .menu').length, e && e.dataset ? e.dataset.menuItem : null]")
+    assert state == [1, second], f"after a frame: {state[0]} menus, focus on {state[1]!r} (was {second!r})"
 
 
 def test_exports_are_named_after_the_plan(page, server):

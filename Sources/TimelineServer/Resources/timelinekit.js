@@ -102,7 +102,10 @@
     }
     const parsed = new DOMParser().parseFromString(frame.svg, "image/svg+xml");
     const svg = parsed.documentElement;
-    if (svg && svg.nodeName === "svg") chart.replaceChildren(document.importNode(svg, true));
+    if (svg && svg.nodeName === "svg") {   // only the drawing changes: an open menu keeps its element and focus
+      const fresh = document.importNode(svg, true), drawn = chart.querySelector(":scope > svg");
+      if (drawn) drawn.replaceWith(fresh); else chart.prepend(fresh);
+    }
     showMenu(frame.menu);
     if (drag) { drag.x0 += drag.dx; drag.dx = 0; }   // the frame already shows the drag so far
     chart.style.cursor = frame.cursor || "default";
@@ -464,7 +467,15 @@
   chart.addEventListener("pointerdown", (event) => { pointerAt = local(event); }, { capture: true });
 
   // The context menu: the server decides its entries; the page lists them and answers.
+  // A frame that shows the same menu again (another edit, a hover) keeps the open one as it is, so the
+  // entry a person moved to with the arrows stays focused.
+  let shownMenu = null, shownMenuKey = null;
   function showMenu(menu) {
+    const key = menu ? JSON.stringify(menu) : null;
+    if (key === shownMenuKey && (!shownMenu || shownMenu.isConnected)) return;
+    if (shownMenu) shownMenu.remove();
+    shownMenu = null;
+    shownMenuKey = key;
     if (!menu) return;
     const list = document.createElement("ul");
     list.className = "menu";
@@ -495,6 +506,7 @@
       }
     });
     chart.appendChild(list);
+    shownMenu = list;
     // Keep the whole menu inside the chart: near the bottom or right edge it opens up or to the left.
     const maxLeft = Math.max(0, chart.clientWidth - list.offsetWidth - 4), maxTop = Math.max(0, chart.clientHeight - list.offsetHeight - 4);
     if (menu.x > maxLeft) list.style.left = Math.max(0, Math.min(menu.x - list.offsetWidth, maxLeft)) + "px";
