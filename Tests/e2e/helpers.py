@@ -31,6 +31,16 @@ def bar_box(driver, item: int):
     return driver.execute_script(_BOX_SCRIPT, f"item:{item}")
 
 
+def element_box(driver, css: str):
+    """The first element matching `css` as {x, y, width, height} in page pixels (None when absent),
+    read in one script so a redraw cannot make it stale."""
+    return driver.execute_script(
+        "const n = document.querySelector(arguments[0]); if (!n) return null;"
+        " const b = n.getBoundingClientRect(); return {x: b.left, y: b.top, width: b.width, height: b.height};",
+        css,
+    )
+
+
 def bar_element(driver, item: int):
     """The item's bar element (the widest shape with its data-id)."""
     elements = driver.find_elements(By.CSS_SELECTOR, f'#chart svg [data-id="item:{item}"]')

@@ -5,7 +5,7 @@ from __future__ import annotations
 from selenium.webdriver.common.by import By
 
 from conftest import wait_for_page
-from helpers import status_text, wait_until
+from helpers import element_box, status_text, wait_until
 
 
 def baseline_rects(driver) -> list:
@@ -27,8 +27,8 @@ def test_save_baseline_1_draws_it_after_a_reload_and_undo_removes_it(page):
     wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, '#chart [data-id="item:2:baseline"]'),
                "the reloaded page does not draw baseline 1")
     # Build (item 2) has not moved: its baseline spans exactly its bar.
-    bar = page.find_element(By.CSS_SELECTOR, '#chart [data-id="item:2"]').rect
-    line = page.find_element(By.CSS_SELECTOR, '#chart [data-id="item:2:baseline"]').rect
+    bar, line = wait_until(page, lambda d: [element_box(d, '#chart [data-id="item:2"]'), element_box(d, '#chart [data-id="item:2:baseline"]')]
+                           if element_box(d, '#chart [data-id="item:2:baseline"]') else None, "the baseline is not drawn")
     assert abs(line["x"] - bar["x"]) <= 1 and abs(line["width"] - bar["width"]) <= 1, (bar, line)
     assert line["y"] >= bar["y"] + bar["height"] - 1, (bar, line)
 

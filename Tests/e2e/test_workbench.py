@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import wait_for_page
-from helpers import LiveSocket, bar_box, grid_cell_text, grid_labels, status_text, wait_until
+from helpers import LiveSocket, bar_box, element_box, grid_cell_text, grid_labels, status_text, wait_until
 
 
 def test_add_task_adds_a_row_below_the_last_and_opens_its_name(page):
@@ -131,7 +131,7 @@ def test_grid_columns_resize_by_their_header_edge_and_keep_their_width_after_a_r
     actions.perform()
     wait_until(page, lambda d: abs(d.find_element(By.CSS_SELECTOR, '#grid .grid-header [data-column="label"]').rect["width"] - (before + 80)) <= 2,
                "the Task column did not widen by the drag")
-    cell = page.find_element(By.CSS_SELECTOR, '#grid .grid-body [data-column="label"]').rect
+    cell = element_box(page, '#grid .grid-body [data-column="label"]')
     assert abs(cell["width"] - (before + 80)) <= 2, cell
     page.refresh()
     wait_for_page(page)
