@@ -66,14 +66,8 @@ public enum CSVPlanReader {
     /// - Returns: The plan and the warnings.
     /// - Throws: ``TimelineDocumentErrors``, each error located.
     public static func read(contentsOf url: URL, dialect: CSVDialect? = nil) throws(TimelineDocumentErrors) -> Result {
-        let name = url.isFileURL ? url.relativePath : url.absoluteString
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TimelineDocumentErrors([TimelineDocumentError(file: name, line: 0, column: 0, message: "cannot read the file: \(error.localizedDescription)")])
-        }
-        return try read(data: data, file: name, dialect: dialect)
+        let source = try DocumentSource.data(of: url)
+        return try read(data: source.data, file: source.file, dialect: dialect)
     }
 
     /// Reads CSV bytes (UTF-8, with or without a byte order mark).

@@ -44,19 +44,8 @@ public enum MermaidGanttReader {
     /// - Returns: The plan and its chart model.
     /// - Throws: ``TimelineDocumentErrors``, each error located.
     public static func read(contentsOf url: URL) throws(TimelineDocumentErrors) -> (document: TimelineDocument, resolved: ResolvedTimelineDocument) {
-        let name = url.isFileURL ? url.relativePath : url.absoluteString
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TimelineDocumentErrors([TimelineDocumentError(file: name, line: 0, column: 0, message: "cannot read the file: \(error.localizedDescription)")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            let (location, byte) = TimelineDocument.firstInvalidUTF8(in: data)
-            throw TimelineDocumentErrors([TimelineDocumentError(file: name, line: location.line, column: location.column,
-                                                                message: String(format: "the file is not UTF-8 text: invalid UTF-8 byte 0x%02X", byte))])
-        }
-        return try read(text, file: name)
+        let source = try DocumentSource.text(of: url)
+        return try read(source.text, file: source.file)
     }
 
     /// Reads Mermaid gantt text.

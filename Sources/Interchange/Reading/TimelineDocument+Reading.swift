@@ -78,23 +78,10 @@ extension TimelineDocument {
     /// - Throws: ``TimelineDocumentErrors`` when the text does not read.
     public init(decoding text: String, file: String = "<input>") throws(TimelineDocumentErrors) {
         var reader = NodeReader(file: file, limit: Self.errorLimit)
-        let root: DocumentNode?
-        do {
-            root = try Self.parseTree(text, file: file)
-        } catch {
-            reader.report(error.location, error.message)
-            throw TimelineDocumentErrors(reader.sortedErrors)
-        }
-        guard let root else {
-            reader.report(TextPosition(line: 1, column: 1), "the document is empty: expected a mapping with \"items\"")
-            throw TimelineDocumentErrors(reader.sortedErrors)
-        }
+        let root = try DocumentSource.root(of: text, file: file, reader: &reader, expecting: "a mapping with \"items\"")
         var map = SourceMap()
         let document = DocumentDecoder.decode(root, reader: &reader, map: &map)
-        guard reader.errors.isEmpty, let document else {
-            throw TimelineDocumentErrors(reader.sortedErrors, isTruncated: reader.isTruncated)
-        }
-        self = document
+        self = try DocumentSource.checked(document, reader: reader)
     }
 
     /// Reads a file and resolves the document in one pass.
@@ -102,20 +89,8 @@ extension TimelineDocument {
     /// - Returns: The document and its chart model.
     /// - Throws: ``TimelineDocumentErrors``.
     public static func readAndResolve(contentsOf url: URL) throws(TimelineDocumentErrors) -> (document: TimelineDocument, resolved: ResolvedTimelineDocument) {
-        let name = url.isFileURL ? url.relativePath : url.absoluteString
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TimelineDocumentErrors([TimelineDocumentError(file: name, line: 0, column: 0, message: "cannot read the file: \(error.localizedDescription)")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            let (location, byte) = firstInvalidUTF8(in: data)
-            throw TimelineDocumentErrors([TimelineDocumentError(
-                file: name, line: location.line, column: location.column,
-                message: String(format: "the file is not UTF-8 text: invalid UTF-8 byte 0x%02X", byte))])
-        }
-        return try readAndResolve(parsing: text, file: name)
+        let source = try DocumentSource.text(of: url)
+        return try readAndResolve(parsing: source.text, file: source.file)
     }
 
     /// Reads text and resolves the document in one pass, so that every
@@ -128,17 +103,7 @@ extension TimelineDocument {
     /// - Throws: ``TimelineDocumentErrors``.
     public static func readAndResolve(parsing text: String, file: String = "<input>") throws(TimelineDocumentErrors) -> (document: TimelineDocument, resolved: ResolvedTimelineDocument) {
         var reader = NodeReader(file: file, limit: errorLimit)
-        let root: DocumentNode?
-        do {
-            root = try parseTree(text, file: file)
-        } catch {
-            reader.report(error.location, error.message)
-            throw TimelineDocumentErrors(reader.sortedErrors)
-        }
-        guard let root else {
-            reader.report(TextPosition(line: 1, column: 1), "the document is empty: expected a mapping with \"items\"")
-            throw TimelineDocumentErrors(reader.sortedErrors)
-        }
+        let root = try DocumentSource.root(of: text, file: file, reader: &reader, expecting: "a mapping with \"items\"")
         var map = SourceMap()
         let document = DocumentDecoder.decode(root, reader: &reader, map: &map)
         var resolved: ResolvedTimelineDocument?

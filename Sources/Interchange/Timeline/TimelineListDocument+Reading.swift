@@ -26,39 +26,18 @@ extension TimelineListDocument {
     ///   ``TimelineDocument/errorLimit``) as `file:line:column: message`.
     public init(parsing text: String, file: String = "<input>") throws(TimelineDocumentErrors) {
         var reader = NodeReader(file: file, limit: TimelineDocument.errorLimit)
-        let root: DocumentNode?
-        do {
-            root = try TimelineDocument.parseTree(text, file: file)
-        } catch {
-            reader.report(error.location, error.message)
-            throw TimelineDocumentErrors(reader.sortedErrors)
-        }
-        guard let root else {
-            reader.report(TextPosition(line: 1, column: 1), "the document is empty: expected a mapping with \"kind: timeline\"")
-            throw TimelineDocumentErrors(reader.sortedErrors)
-        }
+        let root = try DocumentSource.root(of: text, file: file, reader: &reader, expecting: "a mapping with \"kind: timeline\"")
         var decoder = TimelineListDocumentDecoder(reader: reader)
         let document = decoder.decode(root)
-        guard decoder.reader.errors.isEmpty, let document else {
-            throw TimelineDocumentErrors(decoder.reader.sortedErrors, isTruncated: decoder.reader.isTruncated)
-        }
-        self = document
+        self = try DocumentSource.checked(document, reader: decoder.reader)
     }
 
     /// Reads a timeline document from a `.json`, `.yaml` or `.yml` file.
-    /// - Throws: ``TimelineDocumentErrors``; an unreadable file gives one error at line 0.
+    /// - Throws: ``TimelineDocumentErrors``; an unreadable file gives one error at line 0, a file
+    ///   that is not UTF-8 one at its first invalid byte.
     public init(contentsOf url: URL) throws(TimelineDocumentErrors) {
-        let name = url.isFileURL ? url.relativePath : url.absoluteString
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TimelineDocumentErrors([TimelineDocumentError(file: name, line: 0, column: 0, message: "cannot read the file: \(error.localizedDescription)")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TimelineDocumentErrors([TimelineDocumentError(file: name, line: 1, column: 1, message: "the file is not UTF-8 text")])
-        }
-        try self.init(parsing: text, file: name)
+        let source = try DocumentSource.text(of: url)
+        try self.init(parsing: source.text, file: source.file)
     }
 }
 
