@@ -62,6 +62,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
@@ -69,6 +70,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/page.html"),
                 .embedInCode("Resources/timelinekit.js"),
+                .embedInCode("Resources/plans.js"),
                 .embedInCode("Resources/timelinekit.css"),
                 .embedInCode("Resources/calendar.html"),
                 .embedInCode("Resources/calendar.js"),

@@ -90,6 +90,11 @@ struct RoutesTests {
                 #expect(response.headers[.contentType] == "text/css; charset=utf-8")
                 #expect(Array(buffer: response.body) == styleSheet)
             }
+            let plansScript = try Self.resourceFile("plans.js")
+            try await client.execute(uri: "/assets/plans.js", method: .get) { response in
+                #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
+                #expect(Array(buffer: response.body) == plansScript)
+            }
             try await client.execute(uri: "/plans/\(id)", method: .get) { response in
                 let html = String(buffer: response.body)
                 #expect(!html.contains("{{") && !html.contains("}}"))

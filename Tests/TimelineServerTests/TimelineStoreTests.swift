@@ -48,6 +48,9 @@ struct TimelineStoreTests {
 
         @Test("Only a shared database announces commits")
         func announcesCommits() throws { try TimelineStoreTests.announcesCommits(.sqlite) }
+
+        @Test("Deleting a plan removes it with its items, links and history; other plans stay; a deleted plan's live pages end")
+        func deletePlan() async throws { try await TimelineStoreTests.deletePlan(.sqlite) }
     }
 
     @Suite("PostgreSQL", .timeLimit(.minutes(2)), .needsPostgres)
@@ -75,6 +78,9 @@ struct TimelineStoreTests {
 
         @Test("Only a shared database announces commits")
         func announcesCommits() throws { try TimelineStoreTests.announcesCommits(.postgres) }
+
+        @Test("Deleting a plan removes it with its items, links and history; other plans stay; a deleted plan's live pages end, on every instance")
+        func deletePlan() async throws { try await TimelineStoreTests.deletePlan(.postgres) }
     }
 
     static func migrations(_ kind: StoreKind) throws {
@@ -287,5 +293,39 @@ struct TimelineStoreTests {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         #expect(try database.open().announcesCommits == (kind == .postgres))
+    }
+
+    static func deletePlan(_ kind: StoreKind) async throws {
+        let database = try TestDatabase(kind)
+        defer { database.remove() }
+        let store = try database.open()
+        let kept = try store.createPlan(from: try Fixtures.smallDocument(), source: nil)
+        let doomed = try store.createPlan(from: try Fixtures.smallDocument(), source: "plan.yaml#1")
+        let registry = PlanRegistry(store: store)
+        let plan = try await registry.lookUp(doomed).get()
+        try await plan.perform(.setCompletion(GanttChartItem.ID(2), 0.5), by: UUID())
+        let (_, pageChanges) = await plan.subscribe()
+        // A second instance on a shared database has the plan open too.
+        let otherRegistry = kind == .postgres ? PlanRegistry(store: try database.open()) : nil
+        let otherPlan = try await otherRegistry?.lookUp(doomed).get()
+
+        #expect(try await registry.deletePlan(doomed))
+        #expect(try store.planIDs() == [kept])
+        #expect(try store.loadPlan(doomed).map { _ in true } == nil)
+        #expect(try store.revisions(of: doomed).isEmpty)
+        #expect(try store.planID(importedFrom: "plan.yaml#1") == nil)
+        #expect(try await registry.deletePlan(doomed) == false)
+        #expect(try store.loadPlan(kept)?.document.items.count == Fixtures.smallDocument().items.count)
+        // The page's change stream ends; the registry no longer has the plan.
+        var iterator = pageChanges.makeAsyncIterator()
+        #expect(await iterator.next() == nil)
+        #expect(await plan.hasEnded)
+        guard case .failure(.missing) = await registry.lookUp(doomed) else { Issue.record("the deleted plan still looks up"); return }
+        if let otherPlan {
+            // The other instance hears of it through NOTIFY and ends its copy.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !(await otherPlan.hasEnded), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(await otherPlan.hasEnded, "the other instance did not hear of the deletion")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 public import GanttChart
 import Interchange
+public import TimelineCore
 
 /// The live plans of a server, loaded from the store on first use: one
 /// ``LivePlan`` actor per plan, shared by all of the plan's sessions.
@@ -60,6 +61,8 @@ public actor PlanRegistry {
         case .plan:
             guard let plan = plans[notice.id] else { return }
             _ = try? await plan.refresh(toRevision: notice.revision, summary: notice.summary)
+        case .deletedPlan:
+            await endPlan(notice.id)
         case .calendar:
             guard let calendar = calendars[notice.id] else { return }
             _ = try? await calendar.refresh(toRevision: notice.revision, summary: notice.summary)
@@ -89,6 +92,35 @@ public actor PlanRegistry {
         }
     }
 
+    /// Stores a new, empty plan titled `title` (standard calendar, a
+    /// timeline of the four weeks from `today`'s Monday), ready for its first task.
+    /// - Parameters:
+    ///   - title: The plan's title (the caller checks it).
+    ///   - today: The day the new plan's timeline starts around (the host's clock).
+    /// - Returns: The new plan's id.
+    /// - Throws: Database errors.
+    public func createEmptyPlan(title: String, today: Time) throws -> Int {
+        try store.createPlan(from: TimelineDocument.emptyPlan(title: title, today: today), source: nil)
+    }
+
+    /// Deletes plan `id` from the store; its open pages are told and closed,
+    /// and `/` no longer opens it.
+    /// - Returns: `false` when there is no such stored plan.
+    /// - Throws: ``PlanDeletionError/readOnly`` for a virtual plan; database errors.
+    public func deletePlan(_ id: Int) async throws -> Bool {
+        if virtualPlans.contains(where: { $0.id == id }) { throw PlanDeletionError.readOnly }
+        guard try store.deletePlan(id) else { return false }
+        await endPlan(id)
+        return true
+    }
+
+    /// Forgets a deleted plan: its pages' connections close, saying why.
+    private func endPlan(_ id: Int) async {
+        if defaultPlanID == id { defaultPlanID = nil }
+        guard let plan = plans.removeValue(forKey: id) else { return }
+        await plan.end()
+    }
+
     /// The stored plans' ids and titles, ascending, then the virtual plans.
     public func planList() -> [(id: Int, title: String?)] {
         ((try? store.planSummaries()) ?? []) + virtualPlans.map { ($0.id, $0.title) }
@@ -103,6 +135,18 @@ public actor PlanRegistry {
         plans[id] = try LivePlan.virtual(id: id, provider: provider, title: title)
         virtualPlans.append((id, title))
         return id
+    }
+}
+
+/// Why a plan could not be deleted.
+public enum PlanDeletionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A virtual (computed, read-only) plan is not stored and cannot be deleted.
+    case readOnly
+
+    public var description: String {
+        switch self {
+        case .readOnly: "This plan is read-only (computed by the server) and cannot be deleted."
+        }
     }
 }
 

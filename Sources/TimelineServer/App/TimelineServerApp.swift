@@ -2,8 +2,10 @@ import Foundation
 public import Hummingbird
 import HummingbirdCore
 import NIOCore
+import NIOWebSocket
 public import HummingbirdWebSocket
 public import Logging
+import TimelineCore
 import TimelineGraphics
 
 /// The TimelineKit web server: the page, the export endpoints and the live
@@ -12,11 +14,13 @@ import TimelineGraphics
 /// Routes (plan ids are integers, export names a fixed set; nothing in a
 /// request path reaches the file system):
 /// - `GET /` — redirects to the plan the server announced (``PlanRegistry/defaultPlanID``), else the first plan's page;
-/// - `GET /plans` — the plans as JSON;
+/// - `GET /plans` — the plans as JSON; `POST /plans` with `{"title": "…"}` (as
+///   `application/json`) stores a new empty plan and answers 201 with its id;
+///   `DELETE /plans/{id}` deletes a stored plan (its open pages are told and closed);
 /// - `GET /plans/{id}` — the interactive page;
 /// - `GET /plans/{id}/export.{json,yaml,xml,csv,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML; csv: one task per line);
 ///   `export.pdf?paper=A4&orientation=landscape[&fit=width]` prints grid and chart on pages (A4, A3, Letter; see ``pageSetup(of:format:)``);
-/// - `GET /assets/timelinekit.js`, `/assets/timelinekit.css` — the page's shim;
+/// - `GET /assets/timelinekit.js`, `/assets/plans.js`, `/assets/timelinekit.css` — the page's shim;
 /// - `GET /plans/{id}/live` — the WebSocket of a live session (see ``LiveSession``);
 /// - `GET /calendars` — the calendars as JSON; `GET /calendars/{id}/week`,
 ///   `/calendars/{id}/day` — a calendar's pages; `GET /calendars/{id}/live?view=week|day`
@@ -49,6 +53,34 @@ public enum TimelineServerApp {
                 .object(["id": .number(Double(plan.id)), "title": plan.title.map(JSONValue.string) ?? .null])
             }
             return bytesResponse(Array(JSONValue.array(list).jsonString().utf8), contentType: "application/json; charset=utf-8")
+        }
+        router.post("/plans") { request, _ -> Response in
+            let title: String
+            switch await newPlanTitle(of: request) {
+            case let .success(found): title = found
+            case let .failure(refusal): return textResponse(refusal.status, refusal.message + "\n")
+            }
+            do {
+                let id = try await registry.createEmptyPlan(title: title, today: Time(Date(), in: TimeZone.current))
+                var response = bytesResponse(Array(JSONValue.object(["id": .number(Double(id)), "url": .string("/plans/\(id)")]).jsonString().utf8),
+                                             contentType: "application/json; charset=utf-8")
+                response.status = .created
+                response.headers[.location] = "/plans/\(id)"
+                return response
+            } catch {
+                return textResponse(.internalServerError, "The plan could not be stored: \(error)\n")
+            }
+        }
+        router.delete("/plans/{id}") { _, context -> Response in
+            guard let id = context.parameters.get("id", as: Int.self) else { return textResponse(.notFound, "No such plan.\n") }
+            do {
+                guard try await registry.deletePlan(id) else { return textResponse(.notFound, "No such plan.\n") }
+                return Response(status: .noContent)
+            } catch let error as PlanDeletionError {
+                return textResponse(.conflict, "\(error)\n")
+            } catch {
+                return textResponse(.internalServerError, "The plan could not be deleted: \(error)\n")
+            }
         }
         router.get("/plans/{id}") { request, context -> Response in
             let plan: LivePlan
@@ -97,6 +129,9 @@ public enum TimelineServerApp {
         router.get("/assets/timelinekit.js") { _, _ in
             bytesResponse(Array(PageAssets.script.utf8), contentType: "text/javascript; charset=utf-8")
         }
+        router.get("/assets/plans.js") { _, _ in
+            bytesResponse(Array(PageAssets.plansScript.utf8), contentType: "text/javascript; charset=utf-8")
+        }
         router.get("/assets/timelinekit.css") { _, _ in
             bytesResponse(Array(PageAssets.styleSheet.utf8), contentType: "text/css; charset=utf-8")
         }
@@ -109,6 +144,35 @@ public enum TimelineServerApp {
             try await LiveConnection.run(session: LiveSession(plan: plan), inbound: inbound, outbound: outbound, logger: context.logger)
         }
         return router
+    }
+
+    /// The longest title a new plan may have, in characters.
+    static let maximumTitleLength = 200
+
+    /// The title of a `POST /plans` request: a JSON body `{"title": "…"}`
+    /// (sent as `application/json`, which another site's form cannot send),
+    /// trimmed, 1 to ``maximumTitleLength`` characters, no control characters.
+    static func newPlanTitle(of request: Request) async -> Result<String, HTTPRefusal> {
+        guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
+            return .failure(HTTPRefusal(.unsupportedMediaType, "Send the new plan as JSON (Content-Type: application/json): {\"title\": \"…\"}."))
+        }
+        var request = request
+        guard let body = try? await request.collectBody(upTo: 4_096) else {
+            return .failure(HTTPRefusal(.contentTooLarge, "The request is too large: a new plan needs only its title."))
+        }
+        struct NewPlan: Decodable { var title: String }
+        guard let decoded = try? JSONDecoder().decode(NewPlan.self, from: Data(body.readableBytesView)) else {
+            return .failure(HTTPRefusal(.badRequest, "Expected {\"title\": \"…\"} with the new plan's title."))
+        }
+        let title = decoded.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { return .failure(HTTPRefusal(.badRequest, "The new plan needs a title.")) }
+        guard title.count <= maximumTitleLength else {
+            return .failure(HTTPRefusal(.badRequest, "The title is \(title.count) characters long; at most \(maximumTitleLength) are allowed."))
+        }
+        guard !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .failure(HTTPRefusal(.badRequest, "The title contains a control character."))
+        }
+        return .success(title)
     }
 
     /// An export's file name: the plan's title with anything but letters,
@@ -235,6 +299,10 @@ public enum TimelineServerApp {
 /// go to the page's session one at a time; other pages' edits arrive as
 /// changes and produce fresh frames.
 enum LiveConnection {
+    /// The close code of a connection whose document was deleted (an application code, 4000–4999).
+    static let endedCloseCode: UInt16 = 4404
+    /// What the page hears before that close.
+    static let endedMessage = "This plan was deleted (on this or another page). Open another from the Plans menu."
     static func run(session: any LiveViewSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async throws {
         let (subscription, changes) = await session.subscribe()
         await withTaskGroup(of: Void.self) { group in
@@ -244,6 +312,10 @@ enum LiveConnection {
                         try? await outbound.write(.text(message.jsonString()))
                     }
                 }
+                // Not cancelled: the document ended under this page (it was deleted). Say so and close.
+                guard !Task.isCancelled else { return }
+                try? await outbound.write(.text(ServerMessage.error(seq: nil, message: LiveConnection.endedMessage).jsonString()))
+                try? await outbound.close(.unknown(LiveConnection.endedCloseCode), reason: "deleted")
             }
             do {
                 for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
@@ -260,9 +332,9 @@ enum LiveConnection {
                 logger.debug("live session closed: \(error)")
                 try? await outbound.write(.text(ServerMessage.error(seq: nil, message: "connection closed: \(error)").jsonString()))
             }
+            group.cancelAll()   // first, so the end of the change stream below is not taken for a deletion
             await session.unsubscribe(subscription)
             await session.close()
-            group.cancelAll()
         }
     }
 }

@@ -124,8 +124,21 @@ public final class LiveDocumentCore<Model: LiveDocumentModel> {
     public func subscribe() -> (UUID, AsyncStream<PlanChange>) {
         let id = UUID()
         let (stream, continuation) = AsyncStream<PlanChange>.makeStream(bufferingPolicy: .bufferingNewest(16))
-        subscribers[id] = continuation
+        if hasEnded { continuation.finish() } else { subscribers[id] = continuation }
         return (id, stream)
+    }
+
+    /// Whether the document has ended (it was deleted): its pages' change
+    /// streams are finished and a new subscription gets a finished stream.
+    public private(set) var hasEnded = false
+
+    /// Ends the document (it was deleted): every page's change stream
+    /// finishes, which closes its connection with the reason (see
+    /// ``LiveViewSession``).
+    public func end() {
+        hasEnded = true
+        for continuation in subscribers.values { continuation.finish() }
+        subscribers.removeAll()
     }
 
     /// Ends a subscription.

@@ -224,6 +224,13 @@ public actor LivePlan {
     /// Ends a subscription.
     public func unsubscribe(_ id: UUID) { core.unsubscribe(id) }
 
+    /// Ends the plan after it was deleted: every page's connection closes,
+    /// telling the page why (``LiveConnection``).
+    public func end() { core.end() }
+
+    /// Whether the plan was deleted (``end()``).
+    public var hasEnded: Bool { core.hasEnded }
+
     /// The number of subscribed sessions.
     public var sessionCount: Int { core.subscriberCount }
 

@@ -129,4 +129,7 @@ enum PageAssets {
 
     /// The JavaScript shim (`Resources/timelinekit.js`).
     static let script = String(decoding: PackageResources.timelinekit_js, as: UTF8.self)
+
+    /// The Plans menu of a plan's page (`plans.js`): list, new plan, delete.
+    static let plansScript = String(decoding: PackageResources.plans_js, as: UTF8.self)
 }

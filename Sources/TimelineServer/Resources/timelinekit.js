@@ -56,7 +56,12 @@
       else if (message.type === "changed") setStatus("Updated by another page: " + message.summary);
       flushPending();
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
+      if (event.code === 4404) {   // the plan was deleted: nothing to reconnect to
+        setStatus("This plan was deleted. Open another from the Plans menu.", true);
+        document.getElementById("app").classList.add("ended");
+        return;
+      }
       setStatus("Disconnected; reconnecting…", true);
       setTimeout(connect, 1500);
     };

@@ -237,6 +237,17 @@ public final class PlanStore: Sendable {
         }
     }
 
+    /// Deletes plan `id` with its items, dependencies and revision log (the
+    /// tables cascade), in one transaction.
+    /// - Returns: `false` when there was no such plan.
+    /// - Throws: Database errors.
+    public func deletePlan(_ id: Int) throws -> Bool {
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM plans WHERE id = ?", arguments: [id])
+            return db.changesCount > 0
+        }
+    }
+
     /// The newest plan imported from `source` (see ``createPlan(from:source:)``).
     /// - Returns: Its id, or `nil` when nothing was imported from there.
     public func planID(importedFrom source: String) throws -> Int? {

@@ -430,6 +430,16 @@ extension PostgresPlanStore: TimelineStore {
         }
     }
 
+    public func deletePlan(_ id: Int) throws -> Bool {
+        try transaction { connection in
+            // The tables cascade; the last revision goes to the other instances with the news.
+            let revision = try run("DELETE FROM plans WHERE id = \(id) RETURNING revision", on: connection).first.map { try $0.decode(Int.self) }
+            guard let revision else { return false }
+            try announce(StoredCommitNotice(kind: .deletedPlan, id: id, revision: revision, summary: "deleted"), on: connection)
+            return true
+        }
+    }
+
     public func planID(importedFrom source: String) throws -> Int? {
         try withConnection { connection in
             try run("SELECT id FROM plans WHERE source = \(source) ORDER BY id DESC LIMIT 1", on: connection).first.map { try $0.decode(Int.self) }

@@ -45,6 +45,13 @@ public protocol TimelineStore: AnyObject, Sendable {
     /// - Throws: ``Interchange/TimelineDocumentErrors`` when the document does not resolve; database errors.
     func createPlan(from original: TimelineDocument, source: String?) throws -> Int
 
+    /// Deletes plan `id` with its items, dependencies and revision log, in
+    /// one transaction; a shared database announces it to the other server
+    /// instances (a ``StoredCommitNotice`` of kind ``StoredCommitNotice/Kind/deletedPlan``).
+    /// - Returns: `false` when there was no such plan.
+    /// - Throws: Database errors.
+    func deletePlan(_ id: Int) throws -> Bool
+
     /// The newest plan imported from `source`, or `nil`.
     /// - Throws: Database errors.
     func planID(importedFrom source: String) throws -> Int?
@@ -130,6 +137,8 @@ public struct StoredCommitNotice: Sendable, Equatable, Codable {
         case plan
         /// A calendar (week and day views).
         case calendar
+        /// A plan that was deleted (``TimelineStore/deletePlan(_:)``); the revision is its last.
+        case deletedPlan
     }
 
     /// The document's kind.
