@@ -32,6 +32,17 @@ struct PageAssetsTests {
         }
     }
 
+    @Test("The page carries the grid's columns as the frames give them, so it sizes the grid before its first frame")
+    func gridColumnsBeforeTheFirstFrame() throws {
+        let html = PageAssets.html(planID: 3, title: "Plan")
+        let attribute = try #require(html.firstMatch(of: #/data-grid-columns="([^"]*)"/#)?.1)
+        let json = String(attribute).replacingOccurrences(of: "&quot;", with: "\"")
+        let columns = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(columns.compactMap { $0["key"] as? String } == PlanModel.gridColumnKeys)
+        #expect(columns.compactMap { $0["width"] as? Double } == PlanModel.gridColumns.map(\.width))
+        #expect(columns.count == 8)   // WBS, task, duration, start, finish, %, predecessors, resources
+    }
+
     @Test("The title is escaped, and text that looks like a placeholder inside it is left alone")
     func titleIsEscapedAndNotRescanned() {
         let html = PageAssets.html(planID: 41, title: "{{planID}} <b>'&'</b>")

@@ -104,6 +104,7 @@ struct RoutesTests {
                     .replacingOccurrences(of: "{{escapedTitle}}", with: "Small &lt;plan&gt; &amp; &quot;quotes&quot;")
                     .replacingOccurrences(of: "{{themeOptions}}", with: "")
                     .replacingOccurrences(of: "{{hiddenWhenReadOnly}}", with: "")
+                    .replacingOccurrences(of: "{{gridColumns}}", with: PageAssets.escapeHTML(PageAssets.gridColumnsJSON))
                 // The theme menu lists the registry (other tests may register themes meanwhile): compared without its options.
                 let options = #/<select id="theme">.*?</select>/#
                 #expect(html.replacing(options, with: #"<select id="theme"></select>"#) == expected)

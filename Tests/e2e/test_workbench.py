@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import urllib.request
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -137,3 +138,33 @@ def test_grid_columns_resize_by_their_header_edge_and_keep_their_width_after_a_r
     wait_for_page(page)
     wait_until(page, lambda d: abs(d.find_element(By.CSS_SELECTOR, '#grid .grid-header [data-column="label"]').rect["width"] - (before + 80)) <= 2,
                "the column width was not kept after a reload")
+
+
+_COUNT_SENT = """
+window.__sent = [];
+const original = WebSocket.prototype.send;
+WebSocket.prototype.send = function (data) {
+  try { const m = JSON.parse(data); window.__sent.push(m.type); (window.__log = window.__log || []).push(JSON.stringify(m.viewport || [m.width, m.height])); } catch (error) { window.__sent.push("?"); }
+  return original.call(this, data);
+};
+"""
+
+
+def test_start_up_sends_hello_and_no_resize_until_the_window_changes(driver, server):
+    # Counts the page's messages from its first script on (issue 17: a second, identical frame 50 ms after the first).
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _COUNT_SENT})
+    try:
+        driver.get(server.url)
+        wait_for_page(driver)
+        time.sleep(1.0)   # past the resize observer's 60 ms debounce, and a frame's round trip
+        sent = driver.execute_script("return window.__sent")
+        assert sent.count("hello") == 1 and "resize" not in sent, (sent, driver.execute_script("return window.__log"))
+        # A real change of size is still sent, and the last one sent is the chart's final size.
+        driver.set_window_size(1100, 640)
+        wait_until(driver, lambda d: "resize" in d.execute_script("return window.__sent"), "a window resize sent no resize")
+        time.sleep(0.5)
+        last = driver.execute_script("return window.__log")[-1]
+        size = driver.execute_script("const c = document.getElementById('chart'); return [c.clientWidth, c.clientHeight]")
+        assert last == str(size).replace(" ", ""), (last, size)
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": "1"})

@@ -1,3 +1,4 @@
+import GanttChart
 import Interchange
 import TimelineGraphics
 
@@ -23,6 +24,9 @@ enum PageAssets {
         case themeOptions
         /// ` hidden` on a read-only plan (its export links and task buttons), else nothing.
         case hiddenWhenReadOnly
+        /// The grid's columns as JSON (`[{"key": …, "width": …}]`), escaped for an attribute: the page
+        /// sizes its grid before the first frame.
+        case gridColumns
         /// A calendar's or a view document's integer id (`calendar.html`, `document.html`).
         case calendarID
         /// The calendar view, `week` or `day` (`calendar.html`).
@@ -43,8 +47,13 @@ enum PageAssets {
     /// - Returns: `page.html` with its placeholders filled in (inserted text is never scanned for placeholders).
     static func html(planID: Int, title: String, isReadOnly: Bool = false) -> String {
         fill(pageTemplate, [.planID: String(planID), .escapedTitle: escapeHTML(title), .themeOptions: themeOptions(),
-                            .hiddenWhenReadOnly: isReadOnly ? " hidden" : ""])
+                            .hiddenWhenReadOnly: isReadOnly ? " hidden" : "", .gridColumns: escapeHTML(gridColumnsJSON)])
     }
+
+    /// The grid's columns, keys and widths, as the page's frames give them (``LivePlan``'s grid).
+    static let gridColumnsJSON = JSONValue.array(zip(PlanModel.gridColumnKeys, PlanModel.gridColumns).map { key, column in
+        .object(["key": .string(key), "width": .number(column.width)])
+    }).jsonString()
 
     /// One `<option>` per theme in the registry (`GanttChartTheme.names`), value and label escaped.
     static func themeOptions() -> String {

@@ -38,13 +38,22 @@
     return { x: event.clientX - box.left, y: event.clientY - box.top };
   }
 
+  let sentSize = null;   // the chart size the server last heard of (hello or resize)
+  function sendResizeIfChanged() {
+    const width = chart.clientWidth, height = chart.clientHeight;
+    if (sentSize && Math.abs(sentSize.width - width) <= 1 && Math.abs(sentSize.height - height) <= 1) return;
+    sentSize = { width, height };
+    send({ type: "resize", width, height });
+  }
+
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(scheme + "//" + location.host + "/plans/" + encodeURIComponent(planID) + "/live");
     seq = 0; awaiting = new Set();
     socket.onopen = () => {
       setStatus("Connected");
-      send({ type: "hello", viewport: { width: chart.clientWidth, height: chart.clientHeight } });
+      sentSize = { width: chart.clientWidth, height: chart.clientHeight };
+      send({ type: "hello", viewport: sentSize });
       restoreShows();
     };
     socket.onmessage = (event) => {
@@ -103,7 +112,7 @@
     const width = chart.clientWidth, height = chart.clientHeight;
     const inRange = width >= 50 && width <= 8000 && height >= 50 && height <= 8000;
     if (frame.seq != null && inRange && (Math.abs(frame.viewport.width - width) > 1 || Math.abs(frame.viewport.height - height) > 1)) {
-      setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 0);
+      setTimeout(() => { sentSize = null; sendResizeIfChanged(); }, 0);   // the server's size differs: tell it again
     }
     const parsed = new DOMParser().parseFromString(frame.svg, "image/svg+xml");
     const svg = parsed.documentElement;
@@ -141,6 +150,14 @@
   let columnWidths = {};
   try { columnWidths = JSON.parse(localStorage.getItem(widthsKey) || "{}") || {}; } catch { columnWidths = {}; }
   let gridWidthChosen = false;
+  // The grid starts as wide as its columns, but leaves the chart at least half of the window.
+  // The page carries the columns (data-grid-columns), so this is done before hello and the
+  // chart's size the server first hears is final (no second frame at start-up).
+  function startingGridWidth(columns) {
+    gridWidthChosen = true;
+    const total = columns.reduce((sum, column) => sum + widthOf(column), 0) + 2;
+    setGridWidth(Math.min(total, Math.max(120, window.innerWidth * 0.5)));
+  }
   function widthOf(column) {
     const width = Number(columnWidths[column.key]);
     return Number.isFinite(width) && width >= 32 ? Math.min(width, 800) : column.width;
@@ -183,11 +200,7 @@
     grid.columns.forEach((column, index) => { gridHeader.children[index].style.width = widthOf(column) + "px"; });
     // The grid starts as wide as its columns (until the splitter is moved), but leaves the chart at
     // least half of the window: the last columns are behind the splitter then, as in a project tool.
-    if (!gridWidthChosen) {
-      gridWidthChosen = true;
-      const total = grid.columns.reduce((sum, column) => sum + widthOf(column), 0) + 2;
-      setGridWidth(Math.min(total, Math.max(120, window.innerWidth * 0.5)));
-    }
+    if (!gridWidthChosen) startingGridWidth(grid.columns);
     gridHeader.style.height = grid.headerHeight + "px";
     gridBody.style.height = "calc(100% - " + grid.headerHeight + "px)";
     const top = grid.headerHeight;
@@ -745,10 +758,12 @@
     if (event.key === "ArrowRight") setGridWidth(width + 20);
   });
 
+  // A resize is sent only when the chart's size differs from the one the server last heard:
+  // the observer's first call (at start-up, right after hello) sends nothing.
   let resizeTimer = null;
   new ResizeObserver(() => {
     clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => send({ type: "resize", width: chart.clientWidth, height: chart.clientHeight }), 60);
+    resizeTimer = setTimeout(sendResizeIfChanged, 60);
   }).observe(chart);
 
   // Printed PDF: the paper menu chooses the query of the "PDF (pages)" link.
@@ -955,5 +970,9 @@
     command("setCriticalSlack", { days: Number(event.target.value) });
   });
 
+  try {
+    const columns = JSON.parse(app.dataset.gridColumns || "[]");
+    if (Array.isArray(columns) && columns.length) startingGridWidth(columns);
+  } catch { /* the first frame's columns decide */ }
   connect();
 })();
