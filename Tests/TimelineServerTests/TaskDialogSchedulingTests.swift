@@ -148,9 +148,12 @@ struct TaskDialogSchedulingTests {
         #expect(await plan.item(1)?.time == TimeRange(march(3, 8)..<march(4, 16)))
         let reloaded = try #require(try LivePlan.load(id, from: try temporary.open()))
         #expect(await reloaded.document().items.first { $0.id == 1 }?.schedule == nil)
-        // The project calendar again (empty text) after choosing one.
-        await save(&page, item: 1, ["calendar": "fullDay"])
-        await save(&page, item: 1, ["calendar": ""])
-        #expect(await fields(plan, 1)["calendar"] == "")
+        // The calendar alone keeps the working duration: Build's 24 working hours from Wed 5 08:00 on the
+        // all-day calendar end Thu 6 08:00; back on the project calendar they end Fri 7 16:00 again.
+        await save(&page, item: 2, ["calendar": "fullDay"])
+        #expect(await plan.item(2)?.time == TimeRange(march(5, 8)..<march(6, 8)))
+        await save(&page, item: 2, ["calendar": ""])
+        #expect(await fields(plan, 2)["calendar"] == "")
+        #expect(await plan.item(2)?.time == TimeRange(march(5, 8)..<march(7, 16)))
     }
 }

@@ -105,9 +105,10 @@ extension PlanModel {
         } else if let text = update.finish {
             finish = try time("finish", text)
             guard finish >= start else { throw reject("finish", "\(Self.text(for: finish)) is before the start \(Self.text(for: start))") }
-        } else if update.start != nil || item.isMilestone {
-            // Moved (or no longer a milestone): keep the working duration, a working day for a former milestone.
-            let working = item.isMilestone ? 8 * 3_600 : schedule.workingDuration(of: item.time)
+        } else if update.start != nil || item.isMilestone || (calendar != nil && !isSummary) {
+            // Moved, or on another calendar (or no longer a milestone): keep the working duration as the task's
+            // calendar counted it so far (as Microsoft Project keeps a duration), a working day for a former milestone.
+            let working = item.isMilestone ? 8 * 3_600 : manager.schedule(for: item).workingDuration(of: item.time)
             finish = working > 0 ? schedule.adding(workingDuration: working, to: schedule.nextWorkingTime(from: start))
                 : start.adding(seconds: item.duration)
         }
