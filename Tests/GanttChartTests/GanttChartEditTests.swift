@@ -74,6 +74,43 @@ struct GanttChartEditTests {
         #expect(manager.constraint(for: 2) == nil)
     }
 
+    @Test("manual scheduling keeps an item's dates while auto-scheduling runs; made automatic it follows its predecessor; both undo")
+    func manualScheduling() throws {
+        let manager = try Self.manager()
+        manager.isAutoScheduling = true
+        // The continuous calendar: Build's two days right after Design's finish (Thu 6 00:00).
+        #expect(manager.item(withID: 2)?.time == TimeRange(march(6)..<march(8)), "automatic: after Design")
+        let made = try manager.apply(.manualScheduling(2, from: false, to: true))
+        #expect(made == [.manualScheduling(2, from: false, to: true)])
+        #expect(manager.isManuallyScheduled(2))
+        try manager.updateTime(for: 2, to: TimeRange(march(10)..<march(12)))
+        manager.applyBehavior()
+        #expect(manager.item(withID: 2)?.time == TimeRange(march(10)..<march(12)), "manual: stays where it was put")
+        let automatic = try manager.apply(.manualScheduling(2, from: true, to: false))
+        #expect(!manager.isManuallyScheduled(2))
+        #expect(manager.item(withID: 2)?.time == TimeRange(march(6)..<march(8)), "automatic again: after Design")
+        try manager.apply(automatic.reversed().map(\.inverse), runningBehavior: false)
+        #expect(manager.isManuallyScheduled(2) && manager.item(withID: 2)?.time == TimeRange(march(10)..<march(12)))
+        #expect(GanttChartEdit.manualScheduling(2, from: false, to: true).inverse == .manualScheduling(2, from: true, to: false))
+        #expect(GanttChartEdit.manualScheduling(2, from: true, to: true).isEmpty)
+    }
+
+    @Test("a calendar edit names one of the manager's calendars: applied, refused when unknown, undone")
+    func calendarByName() throws {
+        let manager = try Self.manager()
+        manager.namedSchedules["standard"] = Schedule.standard
+        #expect(throws: GanttChartValidationError.unknownSchedule(item: 3, name: "lunar")) { try manager.updateSchedule(for: 3, named: "lunar") }
+        let made = try manager.apply(.schedule(3, from: nil, to: "standard"))
+        #expect(made == [.schedule(3, from: nil, to: "standard")])
+        #expect(manager.scheduleNames[3] == "standard" && manager.item(withID: 3)?.schedule != nil)
+        try manager.apply(made.map(\.inverse), runningBehavior: false)
+        #expect(manager.scheduleNames[3] == nil && manager.item(withID: 3)?.schedule == nil)
+        // Chosen and taken back in one gesture: nothing left.
+        #expect(GanttChartEdit.coalescing([.schedule(3, from: nil, to: "standard"), .schedule(3, from: "standard", to: nil)]).isEmpty)
+        #expect(GanttChartEdit.coalescing([.schedule(3, from: nil, to: "standard"), .schedule(3, from: "standard", to: "fullWeek")])
+            == [.schedule(3, from: nil, to: "fullWeek")])
+    }
+
     @Test("removing an item reports its links first; undoing the removal restores both")
     func removeAndRestore() throws {
         let manager = try Self.manager()

@@ -57,6 +57,41 @@ struct GanttChartHeaderTests {
         #expect(run.position.x == 6)
     }
 
+    @Test("a label whose cell the viewport's edge cuts sits whole in the cell's visible part, or is left out when it does not fit there")
+    func cutCellsKeepTheirLabelsInView() throws {
+        // 12 pt a day from Mon March 3: April 2025 spans x 348 ..< 708, May 708 ..< 1 080, June from 1 080.
+        var configuration = fixedConfiguration(hourWidth: 0.5, days: 120)
+        configuration.header = GanttChartHeader(rows: [GanttChartHeaderRow(.months(locale: Self.en))])
+        let source = try GanttChartItemSource(items: [])
+        func labels(atX x: Double) -> [String: TextRun] {
+            let scene = GanttChartLayout.scene(for: source, in: GanttChartViewport(size: Size(width: 400, height: 100), x: x),
+                                               configuration: configuration)
+            var runs: [String: TextRun] = [:]
+            for element in scene.displayList.elements(withRole: .headerLabel) {
+                guard case let .text(run) = element.primitive else { continue }
+                runs[run.string] = run
+                // The whole text, inside the viewport.
+                let frame = run.bounds()
+                #expect(frame.minX >= 0 && frame.maxX <= 400, "\(run.string) at \(x): \(frame)")
+                #expect(run.displayedString(measurer: TextMeasurer()) == run.string)
+            }
+            return runs
+        }
+        // Scrolled to 400: April's visible part is 0 ..< 308, May's 308 ..< 400; each label centered in it.
+        let at400 = labels(atX: 400)
+        #expect(Set(at400.keys) == ["April 2025", "May 2025"])
+        #expect(at400["April 2025"]?.position.x == 154 && at400["April 2025"]?.anchor == .middle)
+        #expect(at400["May 2025"]?.position.x == 354)
+        // Scrolled to 690: 18 pt of April and 10 pt of June show; too narrow for their labels. May is whole: centered in its cell.
+        let at690 = labels(atX: 690)
+        #expect(Set(at690.keys) == ["May 2025"])
+        #expect(at690["May 2025"]?.position.x == 204)
+        // Leading labels too: the whole label at the visible part's left, or none.
+        configuration.header = GanttChartHeader(rows: [GanttChartHeaderRow(.months(locale: Self.en), labelAlignment: .leading)])
+        #expect(labels(atX: 400)["April 2025"]?.position.x == 6)
+        #expect(Set(labels(atX: 690).keys) == ["May 2025"])
+    }
+
     @Test("the automatic rows follow the actual hour width")
     func zoomDependentRows() {
         func durations(_ hourWidth: Double) -> [Double] {

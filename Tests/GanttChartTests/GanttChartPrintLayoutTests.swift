@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GanttChart
 import TimelineCore
@@ -112,6 +113,60 @@ struct GanttChartPrintLayoutTests {
         let second = try #require(GanttChartPrintLayout.gridPage(pagination[1], of: printout, for: chart).bounds(of: "item:106"))
         #expect(abs(first.minX - (50 + (600 + 153 * 2.5) * 0.5)) < 1 && abs(first.maxX - 550) < 1)
         #expect(abs(second.minX - 350) < 1 && abs(second.maxX - (350 + 23 * 2.5 * 0.5)) < 1)
+    }
+
+    /// The header labels of a sheet: each text run with its whole frame and the clip it is drawn in, in sheet coordinates.
+    static func headerLabels(of list: DisplayList) -> [(run: TextRun, frame: Rect, clip: Rect?)] {
+        var found: [(run: TextRun, frame: Rect, clip: Rect?)] = []
+        func walk(_ elements: [DisplayElement], dx: Double, dy: Double, clip: Rect?) {
+            for element in elements {
+                switch element.primitive {
+                case let .text(run) where element.role == .headerLabel:
+                    found.append((run, run.bounds().offsetBy(dx: dx, dy: dy), clip))
+                case let .group(group):
+                    let (ndx, ndy) = (dx + group.translation.x, dy + group.translation.y)
+                    var childClip = clip
+                    if let groupClip = group.clip?.offsetBy(dx: ndx, dy: ndy) {
+                        childClip = clip.map { $0.intersection(groupClip) ?? Rect(origin: groupClip.origin, size: .zero) } ?? groupClip
+                    }
+                    walk(group.children, dx: ndx, dy: ndy, clip: childClip)
+                default:
+                    break
+                }
+            }
+        }
+        walk(list.elements, dx: 0, dy: 0, clip: nil)
+        return found
+    }
+
+    @Test("On every page, a month label whose cell the page's edge cuts is drawn whole inside the page, or left out")
+    func headerLabelsStayOnTheirPage() throws {
+        // 120 days at 12 pt a day = 1 440 pt: four 400 pt slices beside 100 pt row headers. From Mon March 3,
+        // April starts at x 348, May at 708, June at 1 080, July at 1 440.
+        var configuration = fixedConfiguration(hourWidth: 0.5, days: 120)
+        configuration.rowHeight = 24
+        configuration.rowHeaderWidth = 100
+        let english = Locale(identifier: "en_US")
+        configuration.header = GanttChartHeader(rows: [GanttChartHeaderRow(.months(locale: english)),
+                                                       GanttChartHeaderRow(.weeks(startingOn: .monday, format: .dayMonth, locale: english))],
+                                                rowHeight: 20)
+        let source = try GanttChartItemSource(items: (0..<5).map(Self.item))
+        let printout = try GanttChartPrintLayout.printout(for: source, configuration: configuration, setup: Self.setup)
+        #expect(printout.pagination.columnCount == 4 && printout.pageCount == 4)
+        var pagesOfLabel: [String: [Int]] = [:]
+        for page in printout.pagination {
+            let list = GanttChartPrintLayout.page(page, of: printout, for: source)
+            for (run, frame, clip) in Self.headerLabels(of: list) {
+                let clip = try #require(clip, "page \(page.number): \(run.string) is not clipped to the page")
+                #expect(frame.minX >= clip.minX - 0.01 && frame.maxX <= clip.maxX + 0.01,
+                        "page \(page.number): \(run.string) at \(frame) runs out of \(clip)")
+                #expect(run.displayedString(measurer: TextMeasurer()) == run.string, "page \(page.number): \(run.string) is shortened")
+                if run.string.hasSuffix("2025") { pagesOfLabel[run.string, default: []].append(page.number) }
+            }
+        }
+        // March fills page 1 up to 348; the 52 pt of April there are too narrow for "April 2025"; April shows on page 2,
+        // May on pages 2 (its first 92 pt) and 3, June on pages 3 (120 pt) and 4.
+        #expect(pagesOfLabel == ["March 2025": [1], "April 2025": [2], "May 2025": [2, 3], "June 2025": [3, 4]])
     }
 
     @Test("A label that runs over a page's right edge is cut there and continues at the next page's left edge")

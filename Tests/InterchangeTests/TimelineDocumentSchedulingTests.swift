@@ -141,6 +141,37 @@ struct TimelineDocumentSchedulingTests {
         }
     }
 
+    @Test("manual: true keeps a linked item's dates when scheduled; it is written back and carried through MSPDI both ways")
+    func manualItems() throws {
+        let text = """
+            version: 1
+            items:
+              - {id: 1, label: Design, start: 2025-03-03T08:00, duration: 2d}
+              - {id: 2, label: Build, start: 2025-03-12T08:00, duration: 1d, manual: true}
+              - {id: 3, label: Test, start: 2025-03-20T08:00, duration: 1d}
+            dependencies:
+              - {from: 1, to: 2}
+              - {from: 2, to: 3}
+            """
+        let document = try TimelineDocument(parsing: text)
+        #expect(document.items.map(\.manual) == [nil, true, nil])
+        let resolved = try document.resolve()
+        #expect(resolved.constraints.manuallyScheduled == [2])
+        // Build keeps Wed 12 (Design ends Tue 4 16:00); Test, automatic, follows Build: Thu 13.
+        let schedule = ProjectScheduler.schedule(resolved.projectPlan())
+        #expect(schedule[ProjectPlan.TaskID(2)]?.start == time("2025-03-12T08:00"))
+        #expect(schedule[ProjectPlan.TaskID(3)]?.start == time("2025-03-13T08:00"))
+        let manager = resolved.makeItemManager()
+        #expect(manager.item(withID: 2)?.start == time("2025-03-12T08:00") && manager.item(withID: 3)?.start == time("2025-03-13T08:00"))
+        #expect(document.yamlString().contains("manual: true"))
+        #expect(try TimelineDocument(parsing: document.jsonString()) == document)
+        // MSPDI: <Manual>1</Manual> out and back.
+        let mspdi = resolved.msProjectDocument(name: "Manual")
+        #expect(mspdi.tasks.filter(\.isManual).map(\.uid) == [2])
+        let back = try MSProjectReader.read(data: try MSProjectWriter.write(mspdi), fileName: "manual.xml").document.timelineDocument()
+        #expect(back.items.first { $0.id == 2 }?.manual == true && back.items.first { $0.id == 3 }?.manual == nil)
+    }
+
     @Test("the item manager of a document reschedules edits with the document's hierarchy and lags")
     func itemManager() throws {
         let manager = try TimelineDocument.readAndResolve(contentsOf: example("office-fitout.yaml")).resolved.makeItemManager()

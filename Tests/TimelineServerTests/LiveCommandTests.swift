@@ -21,6 +21,8 @@ struct LiveCommandTests {
         .setCriticalSlack(days: 1.5),
         .indent(item: 3), .indent(item: nil), .outdent(item: 2), .insertTask(item: 2, below: true, label: "Review"),
         .insertTask(item: nil, below: false, label: "New task"), .moveRow(item: 4, up: false), .moveRow(item: nil, up: true),
+        .updateTask(item: 2, TaskUpdate(label: "Build", isManual: true, constraintType: "startNoEarlierThan",
+                                        constraintDate: "2025-03-06 08:00", deadline: "", calendar: "fullWeek")),
     ]
 
     @Test("every command survives its wire form and JSON coding unchanged")

@@ -226,7 +226,7 @@ struct LiveSessionInteractionTests {
         let menu = try #require(await page.pointer("pointerup", point, button: 2).first?.frame?.menu)
         #expect(menu.items.map(\.id).contains("editItem"))
         let chosen = try #require(await page.send("menuItemSelected", ["id": "editItem"]).first?.frame)
-        guard case let .task(id, taskFields, isMilestone, isSummary)? = chosen.editor else {
+        guard case let .task(id, taskFields, isMilestone, isSummary, _)? = chosen.editor else {
             Issue.record("Edit did not open the task dialog: \(String(describing: chosen.editor))")
             return
         }

@@ -13,7 +13,7 @@ struct PlanStoreTests {
         let temporary = TemporaryStore()
         defer { temporary.remove() }
         let store = try temporary.open()
-        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents", "v7-item-baselines", "v8-item-task-options"])
+        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents", "v7-item-baselines", "v8-item-task-options", "v9-item-manual"])
         #expect(try store.pragma("journal_mode") == "wal")
         #expect(try store.pragma("synchronous") == "2")   // FULL
         // Opening again migrates nothing and keeps the data.

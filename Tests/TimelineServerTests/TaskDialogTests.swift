@@ -39,7 +39,7 @@ struct TaskDialogTests {
         #expect(await stored.item(2)?.time == build.time)
         #expect(await stored.editor(for: .dependency(dependency.id)) == .dependency(id: dependency.id.rawValue, from: "Design", to: "Build",
                                                                                      type: "FS", lag: "+1d"))
-        guard case let .task(_, reopened, _, _)? = await stored.editor(for: .item(2)) else { Issue.record("no task editor"); return }
+        guard case let .task(_, reopened, _, _, _)? = await stored.editor(for: .item(2)) else { Issue.record("no task editor"); return }
         #expect(reopened["predecessors"] == "1FS+1d" && reopened["duration"] == "2d 4h" && reopened["completion"] == "40")
         // One undo puts everything back.
         let undone = await page.send("command", ["name": "undo"])
@@ -111,7 +111,7 @@ struct TaskDialogTests {
         let links = await plan.dependencies.filter { $0.to == 3 }.sorted { $0.from < $1.from }
         #expect(links.map(\.from) == [1, 4])
         #expect(links.map(\.type) == [.fromStartToStart, .fromFinishToFinish])
-        guard case let .task(_, fields, _, _)? = await plan.editor(for: .item(3)) else { Issue.record("no editor"); return }
+        guard case let .task(_, fields, _, _, _)? = await plan.editor(for: .item(3)) else { Issue.record("no editor"); return }
         #expect(fields["predecessors"] == "1SS-4h;4FF")
         await page.send("command", ["name": "undo"])
         #expect(await plan.dependencies.filter { $0.to == 3 }.map(\.from) == [2])
@@ -141,7 +141,7 @@ struct TaskDialogTests {
         let hello = try #require(await page.hello())
         #expect(hello.snap == "none")
         let opened = await page.send("command", ["name": "editTask", "arguments": .object(["item": 4])])
-        guard case let .task(id, _, isMilestone, _)? = opened.first?.frame?.editor else { Issue.record("no task dialog"); return }
+        guard case let .task(id, _, isMilestone, _, _)? = opened.first?.frame?.editor else { Issue.record("no task dialog"); return }
         #expect(id == 4 && isMilestone)
         #expect(await page.send("command", ["name": "editTask", "arguments": .object(["item": 99])]).first?.errorMessage
             == "editTask: there is no task 99 to edit here")

@@ -88,7 +88,7 @@ struct TimelineStoreTests {
         defer { database.remove() }
         let store = try database.open()
         let all = ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents",
-                   "v7-item-baselines", "v8-item-task-options"]
+                   "v7-item-baselines", "v8-item-task-options", "v9-item-manual"]
         #expect(try store.appliedMigrations() == all)
         #expect(try store.planIDs().isEmpty)
         let id = try store.createPlan(from: try Fixtures.smallDocument(), source: nil)

@@ -14,7 +14,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from conftest import ARTIFACTS, wait_for_page
-from helpers import bar_box, click_grid_cell, grid_cell_text, status_text, wait_until
+from helpers import bar_box, click_grid_cell, element_point, grid_cell_text, status_text, wait_until
 
 SHORT = 20.0
 
@@ -122,3 +122,73 @@ def test_the_snap_switch_and_the_dependency_lag(page):
     wait_for_page(page)
     # The choice is the page's (a new page starts with the document's: none).
     assert Select(page.find_element(By.ID, "snap")).first_selected_option.get_attribute("value") == "none"
+
+
+def _click_at(driver, css: str):
+    """Clicks the middle of the first element matching `css`, by page coordinates (read fresh, so a redraw cannot stale it)."""
+    point = wait_until(driver, lambda d: element_point(d, css), f"{css} is not on the page", timeout=SHORT)
+    actions = ActionChains(driver)
+    actions.w3c_actions.pointer_action.move_to_location(*point)
+    actions.w3c_actions.pointer_action.click()
+    actions.perform()
+
+
+def _open_dialog_on(driver, item: int, why: str):
+    _double_click_bar(driver, item)
+    return _dialog(driver, why)
+
+
+def test_a_start_no_earlier_than_constraint_moves_the_bar_is_stored_and_undone(page):
+    """Auto-scheduling on; Build (2025-03-10 08:00, 7 days) gets "start no earlier than 2025-03-14 08:00": its bar moves
+    4 days (24 px a day at 1 pt an hour) and Test, after it, follows (2025-03-21 08:00). Stored; one undo takes it back."""
+    _click_at(page, "#autoschedule")
+    wait_until(page, lambda d: d.execute_script('return document.getElementById("autoschedule").getAttribute("aria-pressed")') == "true",
+               "auto-scheduling did not turn on", timeout=SHORT)
+    # Turning it on places Test right after Build (finish-to-start on the continuous calendar).
+    wait_until(page, lambda d: grid_cell_text(d, "Test", "start") == "2025-03-17 08:00", "Test did not follow Build", timeout=SHORT)
+    x_before = bar_box(page, 2)["x"]
+
+    dialog = _open_dialog_on(page, 2, "a double-click on Build did not open the task dialog")
+    assert Select(_field(dialog, "constraintType")).first_selected_option.get_attribute("value") == "asSoonAsPossible"
+    assert _field(dialog, "constraintDate").get_attribute("value") == ""
+    assert Select(_field(dialog, "manual")).first_selected_option.get_attribute("value") == "false"
+    calendars = [o.get_attribute("value") for o in Select(_field(dialog, "calendar")).options]
+    assert calendars[0] == "" and "continuous" in calendars and "standard" in calendars, calendars
+
+    # A dated type without its date is refused, the reason beside the date field.
+    Select(_field(dialog, "constraintType")).select_by_value("mustStartOn")
+    dialog.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+    error = wait_until(page, lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[data-error-for="constraintDate"]') if e.text],
+                       "the constraint date's refusal is not shown beside it", timeout=SHORT)[0]
+    assert error.text == '"must start on" needs a date, e.g. 2025-03-10 08:00', error.text
+    assert dialog.is_displayed()
+
+    Select(_field(dialog, "constraintType")).select_by_value("startNoEarlierThan")
+    _type(_field(dialog, "constraintDate"), "2025-03-14 08:00")
+    dialog.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+    wait_until(page, _closed, "the dialog did not close after a saved constraint", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Build", "start") == "2025-03-14 08:00", "Build did not move to its constraint", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Test", "start") == "2025-03-21 08:00", "Test did not follow Build", timeout=SHORT)
+    moved = bar_box(page, 2)["x"] - x_before
+    assert abs(moved - 4 * 24) < 2, f"the bar moved {moved} px, not 4 days (96 px)"
+
+    # Stored: after a reload the bar stays and the dialog shows the constraint.
+    page.refresh()
+    wait_for_page(page)
+    assert grid_cell_text(page, "Build", "start") == "2025-03-14 08:00"
+    dialog = _open_dialog_on(page, 2, "the dialog did not open after the reload")
+    assert Select(_field(dialog, "constraintType")).first_selected_option.get_attribute("value") == "startNoEarlierThan"
+    assert _field(dialog, "constraintDate").get_attribute("value") == "2025-03-14 08:00"
+    dialog.find_element(By.CSS_SELECTOR, '[data-action="cancel"]').click()
+    wait_until(page, _closed, "Cancel did not close the dialog", timeout=SHORT)
+
+    # One undo: the constraint goes and both bars come back.
+    wait_until(page, lambda d: d.execute_script('return !document.querySelector(\'[data-command="undo"]\').disabled'),
+               "undo is not enabled", timeout=SHORT)
+    _click_at(page, '[data-command="undo"]')
+    wait_until(page, lambda d: grid_cell_text(d, "Build", "start") == "2025-03-10 08:00", "undo did not move Build back", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Test", "start") == "2025-03-17 08:00", "undo did not move Test back", timeout=SHORT)
+    assert abs(bar_box(page, 2)["x"] - x_before) < 2
+    dialog = _open_dialog_on(page, 2, "the dialog did not open after undo")
+    assert Select(_field(dialog, "constraintType")).first_selected_option.get_attribute("value") == "asSoonAsPossible"
+    dialog.find_element(By.CSS_SELECTOR, '[data-action="cancel"]').click()

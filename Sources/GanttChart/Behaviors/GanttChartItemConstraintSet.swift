@@ -13,6 +13,10 @@ public struct GanttChartItemConstraintSet: Sendable, Equatable {
     public var constraints: [GanttChartItem.ID: GanttChartItemConstraint]
     /// The deadlines by item id.
     public var deadlines: [GanttChartItem.ID: Time]
+    /// The manually scheduled items: auto-scheduling leaves their dates as
+    /// they are (their successors still follow them), as Microsoft Project
+    /// does with a manually scheduled task.
+    public var manuallyScheduled: Set<GanttChartItem.ID> = []
 
     /// Creates a set.
     public init(_ constraints: [GanttChartItem.ID: GanttChartItemConstraint] = [:], deadlines: [GanttChartItem.ID: Time] = [:]) {

@@ -318,19 +318,32 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                     let position: Point
                     let anchor: TextRun.Anchor
                     let maxWidth: Double
-                    switch row.labelAlignment {
-                    case .center:
-                        guard x1 - x0 >= 2 * padding + min(labelWidth, 12) else { continue }
-                        position = Point(x: (x0 + x1) / 2, y: top + rowHeight / 2)
-                        anchor = .middle
+                    // A cell cut by the viewport's (or a printed page's) edge shows its whole label in
+                    // the part that is visible (sticky, as DHTMLX and Microsoft Project do), or none.
+                    let visible0 = max(x0, content.minX), visible1 = min(x1, content.maxX)
+                    if visible0 > x0 + 0.5 || visible1 < x1 - 0.5 {
+                        guard visible1 - visible0 >= labelWidth + 2 * padding else { continue }
+                        switch row.labelAlignment {
+                        case .center:
+                            position = Point(x: (visible0 + visible1) / 2, y: top + rowHeight / 2)
+                            anchor = .middle
+                        case .leading:
+                            position = Point(x: visible0 + padding, y: top + rowHeight / 2)
+                            anchor = .start
+                        }
+                        maxWidth = visible1 - visible0 - 2 * padding
+                    } else {
+                        switch row.labelAlignment {
+                        case .center:
+                            guard x1 - x0 >= 2 * padding + min(labelWidth, 12) else { continue }
+                            position = Point(x: (x0 + x1) / 2, y: top + rowHeight / 2)
+                            anchor = .middle
+                        case .leading:
+                            guard x1 - x0 - 2 * padding >= min(labelWidth, 12) else { continue }
+                            position = Point(x: x0 + padding, y: top + rowHeight / 2)
+                            anchor = .start
+                        }
                         maxWidth = x1 - x0 - 2 * padding
-                    case .leading:
-                        // Sticks to the visible left edge while the cell is scrolled partly out.
-                        let left = min(max(x0, content.minX) + padding, x1 - padding - min(labelWidth, x1 - x0 - 2 * padding))
-                        guard x1 - left - padding >= min(labelWidth, 12) else { continue }
-                        position = Point(x: left, y: top + rowHeight / 2)
-                        anchor = .start
-                        maxWidth = x1 - left - padding
                     }
                     var label = DisplayElement.text(id: SemanticID(id + ":label"), role: .headerLabel, cell.label, at: position,
                                                     font: style.headerLabelFont, color: style.headerLabelColor,

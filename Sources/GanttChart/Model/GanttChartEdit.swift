@@ -44,6 +44,12 @@ public enum GanttChartEdit: Sendable, Equatable {
     case constraint(GanttChartItem.ID, from: GanttChartItemConstraint?, to: GanttChartItemConstraint?)
     /// An item's deadline changed.
     case deadline(GanttChartItem.ID, from: Time?, to: Time?)
+    /// An item became manually scheduled (`true`: it keeps its dates when
+    /// auto-scheduling runs, as in Microsoft Project) or auto-scheduled again.
+    case manualScheduling(GanttChartItem.ID, from: Bool, to: Bool)
+    /// An item's calendar changed, by name (`nil`: the manager's schedule);
+    /// the manager resolves names with ``GanttChartItemManager/namedSchedules``.
+    case schedule(GanttChartItem.ID, from: String?, to: String?)
     /// An item was added (as stored).
     case itemAdded(GanttChartItem)
     /// An item was removed (as it was).
@@ -74,6 +80,8 @@ public enum GanttChartEdit: Sendable, Equatable {
         case let .parent(id, from, to): .parent(id, from: to, to: from)
         case let .constraint(id, from, to): .constraint(id, from: to, to: from)
         case let .deadline(id, from, to): .deadline(id, from: to, to: from)
+        case let .manualScheduling(id, from, to): .manualScheduling(id, from: to, to: from)
+        case let .schedule(id, from, to): .schedule(id, from: to, to: from)
         case let .itemAdded(item): .itemRemoved(item)
         case let .itemRemoved(item): .itemAdded(item)
         case let .dependencyType(id, from, to): .dependencyType(id, from: to, to: from)
@@ -99,7 +107,8 @@ public enum GanttChartEdit: Sendable, Equatable {
         switch self {
         case let .time(id, _, _), let .completion(id, _, _), let .row(id, _, _), let .label(id, _, _), let .attachment(id, _, _),
              let .details(id, _, _), let .itemType(id, _, _), let .baseline(id, _, _, _), let .itemHighlight(id, _, _),
-             let .parent(id, _, _), let .constraint(id, _, _), let .deadline(id, _, _):
+             let .parent(id, _, _), let .constraint(id, _, _), let .deadline(id, _, _), let .manualScheduling(id, _, _),
+             let .schedule(id, _, _):
             id
         case let .itemAdded(item), let .itemRemoved(item): item.id
         case .dependencyType, .lag, .dependencyHighlight, .dependencyAdded, .dependencyRemoved: nil
@@ -122,7 +131,7 @@ public enum GanttChartEdit: Sendable, Equatable {
     public var scheduledItemID: GanttChartItem.ID? {
         switch self {
         case let .time(id, _, _), let .completion(id, _, _), let .row(id, _, _), let .itemType(id, _, _), let .parent(id, _, _),
-             let .constraint(id, _, _), let .deadline(id, _, _):
+             let .constraint(id, _, _), let .deadline(id, _, _), let .manualScheduling(id, _, _), let .schedule(id, _, _):
             id
         case let .itemAdded(item), let .itemRemoved(item): item.id
         case let .dependencyRemoved(dependency): dependency.to
@@ -145,6 +154,8 @@ public enum GanttChartEdit: Sendable, Equatable {
         case let .parent(_, from, to): from == to
         case let .constraint(_, from, to): from == to
         case let .deadline(_, from, to): from == to
+        case let .manualScheduling(_, from, to): from == to
+        case let .schedule(_, from, to): from == to
         case let .dependencyType(_, from, to): from == to
         case let .lag(_, from, to): from == to
         case let .dependencyHighlight(_, from, to): from == to
@@ -168,6 +179,8 @@ public enum GanttChartEdit: Sendable, Equatable {
         case let .parent(id, _, _): Field(item: id, dependency: nil, kind: 9)
         case let .constraint(id, _, _): Field(item: id, dependency: nil, kind: 10)
         case let .deadline(id, _, _): Field(item: id, dependency: nil, kind: 11)
+        case let .manualScheduling(id, _, _): Field(item: id, dependency: nil, kind: 15)
+        case let .schedule(id, _, _): Field(item: id, dependency: nil, kind: 16)
         case let .dependencyType(id, _, _): Field(item: nil, dependency: id, kind: 12)
         case let .lag(id, _, _): Field(item: nil, dependency: id, kind: 13)
         case let .dependencyHighlight(id, _, _): Field(item: nil, dependency: id, kind: 14)
@@ -197,6 +210,8 @@ public enum GanttChartEdit: Sendable, Equatable {
         case let (.parent(id, from, _), .parent(_, _, to)): .parent(id, from: from, to: to)
         case let (.constraint(id, from, _), .constraint(_, _, to)): .constraint(id, from: from, to: to)
         case let (.deadline(id, from, _), .deadline(_, _, to)): .deadline(id, from: from, to: to)
+        case let (.manualScheduling(id, from, _), .manualScheduling(_, _, to)): .manualScheduling(id, from: from, to: to)
+        case let (.schedule(id, from, _), .schedule(_, _, to)): .schedule(id, from: from, to: to)
         case let (.dependencyType(id, from, _), .dependencyType(_, _, to)): .dependencyType(id, from: from, to: to)
         case let (.lag(id, from, _), .lag(_, _, to)): .lag(id, from: from, to: to)
         case let (.dependencyHighlight(id, from, _), .dependencyHighlight(_, _, to)): .dependencyHighlight(id, from: from, to: to)

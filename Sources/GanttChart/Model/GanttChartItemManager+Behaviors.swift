@@ -209,6 +209,33 @@ extension GanttChartItemManager {
         }
     }
 
+    /// Makes an item manually scheduled (it keeps its dates when the
+    /// behavior runs; its successors still follow it) or auto-scheduled
+    /// again, and reschedules. Edits the auto-scheduling behavior's
+    /// constraints; without one, installs the classic behavior set.
+    ///
+    /// ```swift
+    /// try manager.setManuallyScheduled(true, for: 2)
+    /// ```
+    /// - Parameters:
+    ///   - isManual: Whether the item keeps its dates.
+    ///   - id: The item.
+    /// - Throws: ``GanttChartValidationError/missingItem(_:)``.
+    public func setManuallyScheduled(_ isManual: Bool, for id: GanttChartItem.ID) throws(GanttChartValidationError) {
+        guard item(withID: id) != nil else { throw .missingItem(id) }
+        let old = isManuallyScheduled(id)
+        guard old != isManual else { return }
+        let behavior = ensuredAutoSchedulingBehavior()
+        if isManual { behavior.constraints.manuallyScheduled.insert(id) } else { behavior.constraints.manuallyScheduled.remove(id) }
+        report(.manualScheduling(id, from: old, to: isManual))
+        applyBehavior()
+    }
+
+    /// Whether the item is manually scheduled (see ``setManuallyScheduled(_:for:)``).
+    public func isManuallyScheduled(_ id: GanttChartItem.ID) -> Bool {
+        autoSchedulingBehavior?.constraints.manuallyScheduled.contains(id) ?? false
+    }
+
     /// Removes the constraint and the deadline of an item, so that it goes
     /// back where its links (or its own dates) put it.
     ///

@@ -54,6 +54,8 @@ extension GanttChartItemManager {
         case let .parent(id, _, to): try updateParent(of: id, to: to)
         case let .constraint(id, _, to): try setConstraints(to, deadline: deadline(for: id), for: id)
         case let .deadline(id, _, to): try setConstraints(constraint(for: id), deadline: to, for: id)
+        case let .manualScheduling(id, _, to): try setManuallyScheduled(to, for: id)
+        case let .schedule(id, _, to): try updateSchedule(for: id, named: to)
         case let .itemAdded(item): try addItem(item)
         case let .itemRemoved(item): try removeItem(item.id)
         case let .dependencyType(id, _, to): try updateType(forDependency: id, to: to)
@@ -103,6 +105,38 @@ extension GanttChartItemManager {
     /// - Throws: ``GanttChartValidationError/missingItem(_:)``.
     public func updateDetails(for id: GanttChartItem.ID, to details: String?) throws(GanttChartValidationError) {
         try updateField(of: id, { $0.details = details }) { old, new in .details(id, from: old.details, to: new.details) }
+    }
+
+    /// Gives an item the calendar named `name` from ``namedSchedules``, or
+    /// the manager's ``schedule`` for `nil`, keeping its dates, and runs the
+    /// behavior (an auto-scheduled item then lasts its working duration on
+    /// the new calendar).
+    ///
+    /// ```swift
+    /// manager.namedSchedules["fullWeek"] = Schedule.fullWeek
+    /// try manager.updateSchedule(for: 2, named: "fullWeek")
+    /// ```
+    /// - Parameters:
+    ///   - id: The item.
+    ///   - name: A key of ``namedSchedules``; `nil` for the manager's schedule.
+    /// - Throws: ``GanttChartValidationError/missingItem(_:)``,
+    ///   ``GanttChartValidationError/unknownSchedule(item:name:)``.
+    public func updateSchedule(for id: GanttChartItem.ID, named name: String?) throws(GanttChartValidationError) {
+        var item = try existing(id)
+        let old = scheduleNames[id]
+        guard old != name else { return }
+        if let name {
+            guard let schedule = namedSchedules[name] else { throw .unknownSchedule(item: id, name: name) }
+            item.schedule = schedule
+        } else {
+            item.schedule = nil
+        }
+        item.hasChanged = true
+        try source.updateItem(item)
+        scheduleNames[id] = name
+        let edit = GanttChartEdit.schedule(id, from: old, to: name)
+        report(edit)
+        runBehavior(after: edit)
     }
 
     /// Makes an item a standard item or a milestone. A milestone is

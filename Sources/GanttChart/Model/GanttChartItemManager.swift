@@ -33,6 +33,15 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     /// The working time of items without a schedule of their own.
     public var schedule: any ScheduleDefinition
 
+    /// Calendars items may use, by name: ``updateSchedule(for:named:)``
+    /// (and a ``GanttChartEdit/schedule(_:from:to:)`` edit) looks names up here.
+    public var namedSchedules: [String: any ScheduleDefinition] = [:]
+
+    /// The names of the items' own calendars (those set by name, or given by
+    /// the host that built the items); items not listed use ``schedule``
+    /// or a calendar without a name.
+    public var scheduleNames: [GanttChartItem.ID: String] = [:]
+
     /// The rows that ``filteredItems`` covers; `nil` for all rows.
     public var range: Range<Int>?
 

@@ -35,8 +35,8 @@ public protocol GanttChartItemObserver: AnyObject {
 
 extension GanttChartItemObserver {
     /// Passes the edit on to the method for its kind (label, attachment,
-    /// details, type, parent, constraint, deadline, lag and dependency type
-    /// edits have none).
+    /// details, type, parent, constraint, deadline, manual scheduling,
+    /// calendar, lag and dependency type edits have none).
     public func itemManager(_ manager: GanttChartItemManager, didApply edit: GanttChartEdit) {
         switch edit {
         case let .time(id, from, _): manager.item(withID: id).map { timeDidChange(for: $0, from: from) }
@@ -49,7 +49,7 @@ extension GanttChartItemObserver {
         case let .itemRemoved(item): itemWasRemoved(item)
         case let .dependencyAdded(dependency): dependencyWasAdded(dependency)
         case let .dependencyRemoved(dependency): dependencyWasRemoved(dependency)
-        case .label, .attachment, .details, .itemType, .parent, .constraint, .deadline, .dependencyType, .lag: break
+        case .label, .attachment, .details, .itemType, .parent, .constraint, .deadline, .manualScheduling, .schedule, .dependencyType, .lag: break
         }
     }
 

@@ -42,6 +42,8 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
     case hierarchyCycle(item: GanttChartItem.ID, parent: GanttChartItem.ID)
     /// A baseline number outside ``GanttChartItem/baselineNumbers`` (0…10).
     case baselineNumberOutOfRange(item: GanttChartItem.ID, number: Int)
+    /// An item was given a calendar name the manager does not know.
+    case unknownSchedule(item: GanttChartItem.ID, name: String)
 
     /// The reason in one sentence, naming the item or dependency.
     public var description: String {
@@ -82,6 +84,8 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
             "item \(item): cannot be a child of item \(parent), which is under it (or is it)"
         case let .baselineNumberOutOfRange(item, number):
             "item \(item): baseline \(number) does not exist (baselines are numbered 0 to 10)"
+        case let .unknownSchedule(item, name):
+            "item \(item): there is no calendar \"\(name)\""
         }
     }
 }

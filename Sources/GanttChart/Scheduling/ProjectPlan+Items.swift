@@ -10,7 +10,8 @@ extension ProjectPlan {
     /// without a constraint of its own keeps its date: it gets
     /// ``GanttChartItemConstraint/startNoEarlierThan(_:)`` at its start, so a
     /// task the user placed stays where it is while linked tasks follow their
-    /// predecessors.
+    /// predecessors. Items in the constraint set's
+    /// ``GanttChartItemConstraintSet/manuallyScheduled`` keep their time.
     /// - Parameters:
     ///   - manager: The items, dependencies and schedule.
     ///   - hierarchy: Parent → children (summaries).
@@ -83,7 +84,7 @@ extension ProjectPlan {
             task.completion = item.completion
             task.parent = hierarchy.parent(of: item.id)?.taskID
             task.deadline = constraints.deadlines[item.id]
-            if options.keptItems.contains(item.id) {
+            if options.keptItems.contains(item.id) || constraints.manuallyScheduled.contains(item.id) {
                 task.isManuallyScheduled = true
                 task.manualTime = item.time
             }

@@ -309,6 +309,7 @@ extension TimelineDocument {
             }
             constraints[id] = item.constraint
             constraints.deadlines[id] = item.deadline
+            if item.manual == true { constraints.manuallyScheduled.insert(id) }
             guard let reference = item.parent else { continue }
             let location = map?.items[index].parent ?? map?.items[index].item
             var context: String { itemContext }

@@ -197,6 +197,9 @@ extension TimelineDocument {
         /// The saved baselines by number, 0…10 (`baselines: [{number: 1, start: …, finish: …}]`;
         /// `number` 0 when omitted); each half-open `[start, finish)`.
         public var baselines: [Int: TimeRange] = [:]
+        /// Whether the item is manually scheduled (`manual: true`): auto-scheduling
+        /// keeps its dates, as Microsoft Project keeps a manual task's; `nil` is automatic.
+        public var manual: Bool?
 
         /// Creates an item.
         public init(

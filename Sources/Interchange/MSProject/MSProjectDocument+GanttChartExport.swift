@@ -99,6 +99,7 @@ extension MSProjectDocument {
                 deadline: constraints.deadlines[item.id],
                 notes: item.details,
                 predecessors: predecessors))
+            tasks[tasks.count - 1].isManual = constraints.manuallyScheduled.contains(item.id)
             tasks[tasks.count - 1].baselines = item.baselines.sorted { $0.key < $1.key }.map { number, planned in
                 MSProjectBaseline(number: number, start: planned.start, finish: planned.finish,
                                   duration: item.isMilestone ? 0 : itemSchedule.workingDuration(of: planned))

@@ -80,6 +80,7 @@ extension MSProjectDocument {
                                          parent: parents[item.id.rawValue].map { .id($0) }, constraint: constraint,
                                          deadline: task?.deadline, taskType: task?.taskType, effortDriven: task?.isEffortDriven,
                                          priority: task?.priority.flatMap { $0 == 500 ? nil : $0 })
+            if task?.isManual == true { documentItem.manual = true }
             for baseline in task?.baselines ?? [] where baseline.finish >= baseline.start { documentItem.baselines[baseline.number] = TimeRange(baseline.start..<baseline.finish) }
             return documentItem
         }

@@ -16,7 +16,7 @@ extension TimelineDocument {
         public static let item = [
             "id", "label", "row", "start", "finish", "duration", "completion", "type", "attachment", "details",
             "schedule", "colors", "parent", "constraint", "deadline", "taskType", "effortDriven", "priority",
-            "baselines",
+            "baselines", "manual",
         ]
         /// Keys of an item's `constraint` written as a mapping.
         public static let constraint = ["type", "date"]

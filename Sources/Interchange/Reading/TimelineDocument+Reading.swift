@@ -425,6 +425,8 @@ enum DocumentDecoder {
                 if !NodeReader.isNull(value) { constraint = decodeConstraint(value, context: context, reader: &reader) }
             case "deadline":
                 if !NodeReader.isNull(value) { deadline = reader.time(value, "deadline", context: context) }
+            case "manual":
+                if !NodeReader.isNull(value) { options.manual = decodeBool(value, "manual", context: context, reader: &reader) }
             case "taskType", "effortDriven", "priority":
                 decodeTaskOption(key, value, into: &options, context: context, reader: &reader)
             case "baselines":
@@ -465,6 +467,7 @@ enum DocumentDecoder {
             parent: parent, constraint: constraint, deadline: deadline,
             taskType: options.taskType, effortDriven: options.effortDriven, priority: options.priority)
         item.baselines = options.baselines
+        item.manual = options.manual
         return item
     }
 

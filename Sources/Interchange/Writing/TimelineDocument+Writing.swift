@@ -95,6 +95,7 @@ extension TimelineDocument {
             }
         }
         if let deadline = item.deadline { pairs.append(("deadline", .string(deadline.readableISO8601))) }
+        if let manual = item.manual { pairs.append(("manual", .bool(manual))) }
         if let taskType = item.taskType { pairs.append(("taskType", .string(taskType.rawValue))) }
         if let effortDriven = item.effortDriven { pairs.append(("effortDriven", .bool(effortDriven))) }
         if let priority = item.priority { pairs.append(("priority", .number(Double(priority)))) }

@@ -28,8 +28,14 @@ extension PlanModel {
             "notes": item.details ?? "",
             "resources": item.attachment ?? "",
             "predecessors": OutlineGanttChartPredecessor.text(for: links, format: format),
+            "manual": resolved.constraints.manuallyScheduled.contains(item.id) ? "true" : "false",
+            "constraintType": resolved.constraints[item.id].map(TimelineDocument.constraintTypeName(of:)) ?? "asSoonAsPossible",
+            "constraintDate": resolved.constraints[item.id]?.date.map(Self.text(for:)) ?? "",
+            "deadline": resolved.constraints.deadlines[item.id].map(Self.text(for:)) ?? "",
+            "calendar": scheduleNames[item.id] ?? "",
         ]
-        return .task(id: item.id.rawValue, fields: fields, isMilestone: item.isMilestone, isSummary: item.type == .summary)
+        return .task(id: item.id.rawValue, fields: fields, isMilestone: item.isMilestone, isSummary: item.type == .summary,
+                     calendars: resolved.schedules.keys.sorted())
     }
 
     /// Applies the dialog's changes to one item: every field is read and
@@ -60,8 +66,25 @@ extension PlanModel {
             throw reject(update.start != nil ? "start" : update.finish != nil ? "finish" : update.duration != nil ? "duration" : "milestone",
                          "a summary's dates follow its tasks")
         }
+        // The calendar first: durations count working time on it.
+        var calendar: String??
+        if let text = update.calendar {
+            let name = text.trimmingCharacters(in: .whitespaces)
+            if name.isEmpty {
+                calendar = .some(nil)
+            } else {
+                guard resolved.schedules[name] != nil else {
+                    throw reject("calendar", "there is no calendar \"\(name)\" (known: \(resolved.schedules.keys.sorted().joined(separator: ", ")))")
+                }
+                calendar = .some(name)
+            }
+        }
         // The dates.
-        let schedule = manager.schedule(for: item)
+        let schedule: any ScheduleDefinition = if let calendar {
+            calendar.flatMap { resolved.schedules[$0] } ?? resolved.defaultSchedule
+        } else {
+            manager.schedule(for: item)
+        }
         let isMilestone = update.isMilestone ?? item.isMilestone
         var start = item.start
         if let text = update.start { start = try time("start", text) }
@@ -82,9 +105,10 @@ extension PlanModel {
         } else if let text = update.finish {
             finish = try time("finish", text)
             guard finish >= start else { throw reject("finish", "\(Self.text(for: finish)) is before the start \(Self.text(for: start))") }
-        } else if update.start != nil || item.isMilestone {
-            // Moved (or no longer a milestone): keep the working duration, a working day for a former milestone.
-            let working = item.isMilestone ? 8 * 3_600 : schedule.workingDuration(of: item.time)
+        } else if update.start != nil || item.isMilestone || (calendar != nil && !isSummary) {
+            // Moved, or on another calendar (or no longer a milestone): keep the working duration as the task's
+            // calendar counted it so far (as Microsoft Project keeps a duration), a working day for a former milestone.
+            let working = item.isMilestone ? 8 * 3_600 : manager.schedule(for: item).workingDuration(of: item.time)
             finish = working > 0 ? schedule.adding(workingDuration: working, to: schedule.nextWorkingTime(from: start))
                 : start.adding(seconds: item.duration)
         }
@@ -98,6 +122,7 @@ extension PlanModel {
             }
             completion = value / 100
         }
+        let scheduling = try schedulingOptions(of: item, update, time: time)
         // The predecessors (by item id).
         var links: [OutlineGanttChartPredecessor]?
         if let text = update.predecessors {
@@ -111,6 +136,7 @@ extension PlanModel {
 
         // Everything reads: apply.
         do {
+            if let calendar, calendar != scheduleNames[id] { try manager.updateSchedule(for: id, named: calendar) }
             if isMilestone != item.isMilestone { try manager.updateType(for: id, to: isMilestone ? .milestone : .standard) }
             if !isSummary, let current = source.item(withID: id), current.start != start || current.finish != finish {
                 try manager.updateTime(for: id, start: start, finish: max(start, finish))
@@ -126,6 +152,11 @@ extension PlanModel {
             throw PlanEditError("task \(id.rawValue): \(error.description)")
         }
         if let links { try setPredecessors(links, of: id) }
+        if setScheduling(constraint: scheduling.constraint, deadline: scheduling.deadline, manual: scheduling.manual, for: id),
+           isAutoScheduling {
+            // Auto-scheduling places the task by its new constraint at once (and its successors after it).
+            manager.applyBehavior()
+        }
         return "edited \"\(label ?? item.label)\""
     }
 
@@ -209,5 +240,117 @@ extension PlanModel {
         setLag(lag, for: id)
         if isAutoScheduling { manager.applyBehavior() }
         return "set the lag of the link \(dependency.from.rawValue) → \(dependency.to.rawValue) to \(lagText(for: id).isEmpty ? "none" : lagText(for: id))"
+    }
+}
+
+/// The task dialog's scheduling fields: manual scheduling, the constraint and the deadline.
+extension PlanModel {
+    /// What the dialog's scheduling fields ask for: `nil` leaves a field as it is.
+    struct SchedulingOptions {
+        /// The constraint (`.some(nil)`: as soon as possible, none).
+        var constraint: GanttChartItemConstraint??
+        /// The deadline (`.some(nil)`: none).
+        var deadline: Time??
+        /// Whether the task is manually scheduled.
+        var manual: Bool?
+    }
+
+    /// `start no earlier than` for `startNoEarlierThan`: a constraint type as the dialog names it.
+    static func constraintWords(_ name: String) -> String {
+        name.reduce(into: "") { words, character in
+            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+        }
+    }
+
+    /// Reads and checks the dialog's constraint, deadline and manual fields.
+    /// - Parameters:
+    ///   - item: The task.
+    ///   - update: The dialog's fields.
+    ///   - time: Reads a date field (the dialog's reader, so dates read alike).
+    /// - Throws: ``PlanEditError`` starting with `constraintType:`, `constraintDate:` or `deadline:`.
+    func schedulingOptions(of item: GanttChartItem, _ update: TaskUpdate,
+                           time: (String, String) throws(PlanEditError) -> Time) throws(PlanEditError) -> SchedulingOptions {
+        var options = SchedulingOptions(manual: update.isManual)
+        if update.constraintType != nil || update.constraintDate != nil {
+            let current = resolved.constraints[item.id]
+            var typeName = update.constraintType?.trimmingCharacters(in: .whitespaces)
+                ?? current.map(TimelineDocument.constraintTypeName(of:)) ?? "asSoonAsPossible"
+            if typeName.isEmpty { typeName = "asSoonAsPossible" }
+            guard let entry = TimelineDocument.constraintTypeNames.first(where: {
+                $0.name.lowercased() == typeName.lowercased() || $0.abbreviation.lowercased() == typeName.lowercased()
+            }) else {
+                let known = TimelineDocument.constraintTypeNames.map(\.name).joined(separator: ", ")
+                throw PlanEditError("constraintType: \"\(typeName)\" is not a constraint type (use \(known))")
+            }
+            let words = Self.constraintWords(entry.name)
+            let dateText = (update.constraintDate ?? current?.date.map(Self.text(for:)) ?? "").trimmingCharacters(in: .whitespaces)
+            if entry.needsDate {
+                guard !dateText.isEmpty else { throw PlanEditError("constraintDate: \"\(words)\" needs a date, e.g. 2025-03-10 08:00") }
+                options.constraint = .some(TimelineDocument.constraint(named: entry.name, date: try time("constraintDate", dateText)))
+            } else {
+                guard dateText.isEmpty || update.constraintDate == nil else {
+                    throw PlanEditError("constraintDate: \"\(words)\" takes no date; leave the date empty")
+                }
+                options.constraint = .some(entry.name == "asLateAsPossible" ? .asLateAsPossible : nil)
+            }
+        }
+        if let text = update.deadline {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            options.deadline = .some(trimmed.isEmpty ? nil : try time("deadline", trimmed))
+        }
+        return options
+    }
+
+    /// Sets an item's constraint, deadline and manual scheduling in the plan
+    /// (what the document stores and auto-scheduling uses) and records each
+    /// change for this commit, as ``setLag(_:for:)`` does for lags.
+    /// - Parameters:
+    ///   - constraint: The constraint (`.some(nil)` for none); `nil` leaves it.
+    ///   - deadline: The deadline (`.some(nil)` for none); `nil` leaves it.
+    ///   - manual: Whether the item is manually scheduled; `nil` leaves it.
+    ///   - id: The item.
+    /// - Returns: Whether anything changed.
+    @discardableResult
+    func setScheduling(constraint: GanttChartItemConstraint??, deadline: Time??, manual: Bool?, for id: GanttChartItem.ID) -> Bool {
+        var edits: [GanttChartEdit] = []
+        if let constraint, resolved.constraints[id] != constraint {
+            edits.append(.constraint(id, from: resolved.constraints[id], to: constraint))
+        }
+        if let deadline, resolved.constraints.deadlines[id] != deadline {
+            edits.append(.deadline(id, from: resolved.constraints.deadlines[id], to: deadline))
+        }
+        let isManual = resolved.constraints.manuallyScheduled.contains(id)
+        if let manual, manual != isManual { edits.append(.manualScheduling(id, from: isManual, to: manual)) }
+        for edit in edits { applyModelEdit(edit) }
+        modelEdits += edits
+        return !edits.isEmpty
+    }
+
+    /// Whether the plan keeps `edit` itself (lags, constraints, deadlines,
+    /// manual scheduling) rather than the item manager.
+    static func isModelEdit(_ edit: GanttChartEdit) -> Bool {
+        switch edit {
+        case .lag, .constraint, .deadline, .manualScheduling: true
+        default: false
+        }
+    }
+
+    /// Stores a plan-kept edit's `to` value (and reinstalls the behavior); other edits are left alone.
+    func applyModelEdit(_ edit: GanttChartEdit) {
+        switch edit {
+        case let .lag(id, _, to):
+            storeLag(to, for: id)
+        case let .constraint(id, _, to):
+            resolved.constraints[id] = to
+            installBehavior()
+        case let .deadline(id, _, to):
+            resolved.constraints.deadlines[id] = to
+            installBehavior()
+        case let .manualScheduling(id, _, to):
+            if to { resolved.constraints.manuallyScheduled.insert(id) } else { resolved.constraints.manuallyScheduled.remove(id) }
+            installBehavior()
+        default:
+            break
+        }
     }
 }

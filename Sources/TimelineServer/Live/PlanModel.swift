@@ -87,8 +87,9 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     var settingsDocument: TimelineDocument
     /// Edits go through here.
     let manager: GanttChartItemManager
-    /// Schedule names of items that have their own schedule.
-    var scheduleNames: [GanttChartItem.ID: String]
+    /// Schedule names of items that have their own schedule (the manager's,
+    /// so that a calendar edit through it is undone and stored with the rest).
+    var scheduleNames: [GanttChartItem.ID: String] { manager.scheduleNames }
     /// The items' resource options as the document wrote them (`taskType`, `effortDriven`, `priority`).
     var writtenTaskOptions: [GanttChartItem.ID: (type: ProjectTaskType?, effortDriven: Bool?, priority: Int?)] = [:]
     /// The dependencies' lags as the document wrote them (`2d`), kept when the plan is saved.
@@ -126,7 +127,8 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         manager = GanttChartItemManager(source: resolved.itemSource, schedule: resolved.defaultSchedule)
         var names: [GanttChartItem.ID: String] = [:]
         for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
-        scheduleNames = names
+        manager.scheduleNames = names
+        manager.namedSchedules = resolved.schedules.mapValues { $0 as any ScheduleDefinition }
         for item in document.items where item.taskType != nil || item.effortDriven != nil || item.priority != nil {
             writtenTaskOptions[GanttChartItem.ID(item.id)] = (item.taskType, item.effortDriven, item.priority)
         }
@@ -280,6 +282,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             parent: resolved.hierarchy.parent(of: item.id).flatMap { source.item(withID: $0) != nil ? .id($0.rawValue) : nil },
             constraint: resolved.constraints[item.id], deadline: resolved.constraints.deadlines[item.id])
         documentItem.baselines = item.baselines
+        if resolved.constraints.manuallyScheduled.contains(item.id) { documentItem.manual = true }
         if let options = writtenTaskOptions[item.id] {
             documentItem.taskType = options.type
             documentItem.effortDriven = options.effortDriven
@@ -308,7 +311,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             return PlanCommit(summary: summary, edits: modelEdits + edits)
         } catch {
             // The manager has undone its edits; undo the plan's own.
-            for case let .lag(id, from, _) in modelEdits.reversed() { storeLag(from, for: id) }
+            for edit in modelEdits.reversed() { applyModelEdit(edit.inverse) }
             if let error = error as? PlanEditError { throw error }
             throw PlanEditError(String(describing: error))
         }
@@ -475,14 +478,16 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     /// the behaviors: they hold the behaviors' cascade already.
     /// - Throws: ``PlanEditError`` when one no longer applies; nothing changes then.
     func applyRecorded(_ edits: [GanttChartEdit]) throws(PlanEditError) {
-        // Lags are the plan's (see ``setLag(_:for:)``); the rest goes through the manager, in order.
+        // Lags, constraints, deadlines and manual scheduling are the plan's (see
+        // ``setLag(_:for:)``, ``setScheduling(constraint:deadline:manual:for:)``);
+        // the rest goes through the manager, in order.
         var batch: [GanttChartEdit] = []
         do {
             for edit in edits {
-                if case let .lag(id, _, to) = edit {
+                if Self.isModelEdit(edit) {
                     if !batch.isEmpty { try manager.apply(batch, runningBehavior: false) }
                     batch = []
-                    storeLag(to, for: id)
+                    applyModelEdit(edit)
                 } else {
                     batch.append(edit)
                 }

@@ -22,13 +22,29 @@ public struct TaskUpdate: Sendable, Equatable {
     public var resources: String?
     /// The predecessors by item id with type and lag, `3FS+2d;5SS`; empty removes every link to the task.
     public var predecessors: String?
+    /// Whether the task is manually scheduled (auto-scheduling keeps its dates) or auto-scheduled.
+    public var isManual: Bool?
+    /// The constraint type: a document's name (`startNoEarlierThan`) or
+    /// abbreviation (`SNET`); `asSoonAsPossible` (or empty) removes the constraint.
+    public var constraintType: String?
+    /// The constraint date, `2025-03-10 08:00`: required for the dated types, refused
+    /// for as soon / as late as possible. Read with ``constraintType`` (the
+    /// current type when only the date is given).
+    public var constraintDate: String?
+    /// The deadline, `2025-03-14 16:00`; empty removes it.
+    public var deadline: String?
+    /// The calendar's name, one of the plan's calendars; empty for the project calendar.
+    public var calendar: String?
 
     /// The field keys the page sends, in the dialog's order.
-    public static let keys = ["label", "start", "finish", "duration", "completion", "milestone", "notes", "resources", "predecessors"]
+    public static let keys = ["label", "start", "finish", "duration", "completion", "milestone", "manual", "constraintType", "constraintDate",
+                              "deadline", "calendar", "notes", "resources", "predecessors"]
 
     /// Creates an update; every field is unchanged by default.
     public init(label: String? = nil, start: String? = nil, finish: String? = nil, duration: String? = nil, completion: String? = nil,
-                isMilestone: Bool? = nil, notes: String? = nil, resources: String? = nil, predecessors: String? = nil) {
+                isMilestone: Bool? = nil, notes: String? = nil, resources: String? = nil, predecessors: String? = nil,
+                isManual: Bool? = nil, constraintType: String? = nil, constraintDate: String? = nil, deadline: String? = nil,
+                calendar: String? = nil) {
         self.label = label
         self.start = start
         self.finish = finish
@@ -38,6 +54,11 @@ public struct TaskUpdate: Sendable, Equatable {
         self.notes = notes
         self.resources = resources
         self.predecessors = predecessors
+        self.isManual = isManual
+        self.constraintType = constraintType
+        self.constraintDate = constraintDate
+        self.deadline = deadline
+        self.calendar = calendar
     }
 
     /// Whether nothing is changed.

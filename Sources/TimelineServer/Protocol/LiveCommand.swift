@@ -151,7 +151,7 @@ public enum LiveCommand: Sendable, Equatable, Codable {
             if let unknown = fields.keys.sorted().first(where: { !TaskUpdate.keys.contains($0) }) {
                 throw reader.fail("unknown field \"\(unknown)\" (use \(TaskUpdate.keys.joined(separator: ", ")))")
             }
-            for key in TaskUpdate.keys where key != "milestone" {
+            for key in TaskUpdate.keys where key != "milestone" && key != "manual" {
                 if let text = try fieldReader.optionalString(key), text.utf8.count > 10_000 { throw reader.fail("\(key): longer than 10 000 bytes") }
             }
             self = .updateTask(item: item, TaskUpdate(
@@ -159,7 +159,10 @@ public enum LiveCommand: Sendable, Equatable, Codable {
                 finish: try fieldReader.optionalString("finish"), duration: try fieldReader.optionalString("duration"),
                 completion: try fieldReader.optionalString("completion"), isMilestone: try fieldReader.optionalBool("milestone"),
                 notes: try fieldReader.optionalString("notes"), resources: try fieldReader.optionalString("resources"),
-                predecessors: try fieldReader.optionalString("predecessors")))
+                predecessors: try fieldReader.optionalString("predecessors"), isManual: try fieldReader.optionalBool("manual"),
+                constraintType: try fieldReader.optionalString("constraintType"),
+                constraintDate: try fieldReader.optionalString("constraintDate"), deadline: try fieldReader.optionalString("deadline"),
+                calendar: try fieldReader.optionalString("calendar")))
         case "setDependencyLag":
             let dependency = GanttChartDependency.ID(try reader.int("dependency"))
             let lag = try reader.string("lag")
@@ -249,9 +252,12 @@ public enum LiveCommand: Sendable, Equatable, Codable {
             var fields: [String: JSONValue] = [:]
             let texts: [(String, String?)] = [("label", update.label), ("start", update.start), ("finish", update.finish),
                                               ("duration", update.duration), ("completion", update.completion), ("notes", update.notes),
-                                              ("resources", update.resources), ("predecessors", update.predecessors)]
+                                              ("resources", update.resources), ("predecessors", update.predecessors),
+                                              ("constraintType", update.constraintType), ("constraintDate", update.constraintDate),
+                                              ("deadline", update.deadline), ("calendar", update.calendar)]
             for case let (key, text?) in texts { fields[key] = .string(text) }
             if let milestone = update.isMilestone { fields["milestone"] = .bool(milestone) }
+            if let manual = update.isManual { fields["manual"] = .bool(manual) }
             return ("updateTask", ["item": id(item.rawValue), "fields": .object(fields)])
         case let .setDependencyLag(dependency, lag): return ("setDependencyLag", ["dependency": id(dependency.rawValue), "lag": .string(lag)])
         case let .setSnap(unit): return ("setSnap", ["snap": .string(unit.rawValue)])

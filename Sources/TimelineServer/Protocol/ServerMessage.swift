@@ -97,8 +97,10 @@ public struct Frame: Sendable, Equatable {
         /// A dependency: the page shows its type and lag and offers to change or delete it.
         case dependency(id: Int, from: String, to: String, type: String, lag: String = "")
         /// An item: the page opens the task dialog with these fields (keys of
-        /// ``TaskUpdate/keys`` as text), its type and whether its dates follow its tasks.
-        case task(id: Int, fields: [String: String], isMilestone: Bool, isSummary: Bool)
+        /// ``TaskUpdate/keys`` as text; `manual` is `true` or `false`), its type,
+        /// whether its dates follow its tasks, and the calendars its `calendar`
+        /// select offers (the plan's calendar names; empty text is the project calendar).
+        case task(id: Int, fields: [String: String], isMilestone: Bool, isSummary: Bool, calendars: [String] = [])
 
         var jsonValue: JSONValue {
             switch self {
@@ -107,9 +109,9 @@ public struct Frame: Sendable, Equatable {
             case let .dependency(id, from, to, type, lag):
                 .object(["kind": "dependency", "id": .number(Double(id)), "from": .string(from), "to": .string(to), "type": .string(type),
                          "lag": .string(lag)])
-            case let .task(id, fields, isMilestone, isSummary):
+            case let .task(id, fields, isMilestone, isSummary, calendars):
                 .object(["kind": "task", "id": .number(Double(id)), "fields": .object(fields.mapValues(JSONValue.string)),
-                         "milestone": .bool(isMilestone), "summary": .bool(isSummary)])
+                         "milestone": .bool(isMilestone), "summary": .bool(isSummary), "calendars": .array(calendars.map(JSONValue.string))])
             }
         }
     }

@@ -785,6 +785,10 @@
   const taskForm = taskDialog.querySelector("form");
   let taskEdit = null;   // { id, fields, milestone, seq, refused }
   function taskField(name) { return taskForm.elements.namedItem(name); }
+  // The dialog's text fields and selects, sent as text when changed ("manual" is sent as a boolean).
+  const taskTextFields = ["label", "start", "finish", "duration", "completion", "manual", "constraintType", "constraintDate", "deadline",
+                          "calendar", "predecessors", "resources", "notes"];
+  const undatedConstraints = ["asSoonAsPossible", "asLateAsPossible"];
   function clearTaskErrors() {
     taskDialog.querySelectorAll("[data-error-for]").forEach((p) => { p.textContent = ""; });
     taskDialog.querySelector(".dialog-error").textContent = "";
@@ -794,9 +798,13 @@
     taskEdit = { id: editor.id, fields: editor.fields, milestone: !!editor.milestone, seq: null, refused: false };
     clearTaskErrors();
     document.getElementById("task-dialog-title").textContent = "Task " + editor.id + (editor.fields.label ? " — " + editor.fields.label : "");
-    for (const name of ["label", "start", "finish", "duration", "completion", "predecessors", "resources", "notes"]) {
-      taskField(name).value = editor.fields[name] || "";
-    }
+    // The calendar select: the project calendar (empty) and the plan's calendars.
+    const calendarSelect = taskField("calendar");
+    calendarSelect.replaceChildren(new Option("Project calendar", ""));
+    for (const name of editor.calendars || []) calendarSelect.add(new Option(name, name));
+    if (!taskEdit.fields.manual) taskEdit.fields.manual = "false";
+    if (!taskEdit.fields.constraintType) taskEdit.fields.constraintType = "asSoonAsPossible";
+    for (const name of taskTextFields) taskField(name).value = editor.fields[name] || "";
     taskField("milestone").checked = !!editor.milestone;
     for (const name of ["start", "finish", "duration", "milestone"]) taskField(name).disabled = !!editor.summary;
     syncMilestoneFields();
@@ -818,9 +826,14 @@
     if (!taskEdit) return;
     clearTaskErrors();
     const changed = {};
-    for (const name of ["label", "start", "finish", "duration", "completion", "predecessors", "resources", "notes"]) {
+    for (const name of taskTextFields) {
       const value = taskField(name).value;
-      if (value !== (taskEdit.fields[name] || "") && !taskField(name).disabled) changed[name] = value;
+      if (value !== (taskEdit.fields[name] || "") && !taskField(name).disabled) changed[name] = name === "manual" ? value === "true" : value;
+    }
+    // The constraint reads as one: its type and date go together.
+    if ("constraintType" in changed || "constraintDate" in changed) {
+      changed.constraintType = taskField("constraintType").value;
+      changed.constraintDate = taskField("constraintDate").value;
     }
     const milestone = taskField("milestone").checked;
     if (milestone !== taskEdit.milestone) changed.milestone = milestone;
@@ -856,6 +869,10 @@
   }
   taskForm.addEventListener("submit", (event) => { event.preventDefault(); saveTaskDialog(); });
   taskField("milestone").addEventListener("change", syncMilestoneFields);
+  // As soon / as late as possible take no date: choosing one empties the date (typing one is refused beside it).
+  taskField("constraintType").addEventListener("change", () => {
+    if (undatedConstraints.includes(taskField("constraintType").value)) taskField("constraintDate").value = "";
+  });
   taskDialog.addEventListener("click", (event) => {
     if (event.target.dataset && event.target.dataset.action === "cancel") closeTaskDialog();
   });

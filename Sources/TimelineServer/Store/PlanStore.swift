@@ -190,6 +190,10 @@ public final class PlanStore: Sendable {
             try db.execute(sql: "ALTER TABLE items ADD COLUMN effort_driven INTEGER")
             try db.execute(sql: "ALTER TABLE items ADD COLUMN priority INTEGER")
         }
+        migrator.registerMigration("v9-item-manual") { db in
+            // Manually scheduled items (`manual: true`): auto-scheduling keeps their dates.
+            try db.execute(sql: "ALTER TABLE items ADD COLUMN manual INTEGER")
+        }
         return migrator
     }
 
@@ -320,12 +324,13 @@ public final class PlanStore: Sendable {
         // A cached prepared statement: an import writes 100,000 items in one transaction.
         try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO items (plan_id, id, label, row, type, start, finish, completion, attachment, details, schedule, colors_json,
-                                          parent, constraint_type, constraint_date, deadline, baselines_json, task_type, effort_driven, priority)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                          parent, constraint_type, constraint_date, deadline, baselines_json, task_type, effort_driven, priority,
+                                          manual)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [plan, record.id, record.label, record.row, record.type, record.start, record.finish,
                              record.completion, record.attachment, record.details, record.schedule, record.colorsJSON,
                              record.parent, record.constraintType, record.constraintDate, record.deadline, record.baselinesJSON,
-                             record.taskType, record.effortDriven, record.priority])
+                             record.taskType, record.effortDriven, record.priority, record.manual])
     }
 
     private static func upsert(_ dependency: TimelineDocument.Dependency, plan: Int, in db: Database) throws {
@@ -347,7 +352,7 @@ public final class PlanStore: Sendable {
             id: id, label: label, row: itemRow, type: type, start: start, finish: finish, completion: completion,
             attachment: attachment, details: details, schedule: schedule, colorsJSON: colors, parent: parent,
             constraintType: constraintType, constraintDate: constraintDate, deadline: deadline, baselinesJSON: baselines,
-            taskType: row["task_type"], effortDriven: row["effort_driven"], priority: row["priority"]
+            taskType: row["task_type"], effortDriven: row["effort_driven"], priority: row["priority"], manual: row["manual"]
         ).item()
     }
 

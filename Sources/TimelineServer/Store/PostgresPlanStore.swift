@@ -284,6 +284,7 @@ public final class PostgresPlanStore: Sendable {
         ("v7-item-baselines", ["ALTER TABLE items ADD COLUMN baselines_json TEXT"]),
         ("v8-item-task-options", ["ALTER TABLE items ADD COLUMN task_type TEXT", "ALTER TABLE items ADD COLUMN effort_driven BOOLEAN",
                                   "ALTER TABLE items ADD COLUMN priority BIGINT"]),
+        ("v9-item-manual", ["ALTER TABLE items ADD COLUMN manual BOOLEAN"]),
     ]
 
     /// Applies the migrations not yet recorded, in one transaction; instances
@@ -454,17 +455,18 @@ extension PostgresPlanStore: TimelineStore {
             let (settings, revision) = try plan.decode((String, Int).self)
             let items = try run("""
                 SELECT id, label, "row", type, start, finish, completion, attachment, details, schedule, colors_json,
-                       parent, constraint_type, constraint_date, deadline, baselines_json, task_type, effort_driven, priority
+                       parent, constraint_type, constraint_date, deadline, baselines_json, task_type, effort_driven, priority, manual
                 FROM items WHERE plan_id = \(id) ORDER BY "row", id
                 """, on: connection).map { row in
                 let (itemID, label, itemRow, type, start, finish, completion, attachment, details, schedule, colors, parent, constraintType,
-                     constraintDate, deadline, baselines, taskType, effortDriven, priority) = try row.decode(
+                     constraintDate, deadline, baselines, taskType, effortDriven, priority, manual) = try row.decode(
                         (Int, String, Int, String, String, String, Double, String?, String?, String?, String?, Int?, String?, String?, String?,
-                         String?, String?, Bool?, Int?).self)
+                         String?, String?, Bool?, Int?, Bool?).self)
                 return StoredItemRecord(id: itemID, label: label, row: itemRow, type: type, start: start, finish: finish, completion: completion,
                                         attachment: attachment, details: details, schedule: schedule, colorsJSON: colors, parent: parent,
                                         constraintType: constraintType, constraintDate: constraintDate, deadline: deadline,
-                                        baselinesJSON: baselines, taskType: taskType, effortDriven: effortDriven, priority: priority)
+                                        baselinesJSON: baselines, taskType: taskType, effortDriven: effortDriven, priority: priority,
+                                        manual: manual)
             }
             let dependencies = try run("""
                 SELECT id, from_item, to_item, type, details, lag FROM dependencies WHERE plan_id = \(id) ORDER BY id
@@ -521,7 +523,7 @@ extension PostgresPlanStore: TimelineStore {
 
     /// Writes items whole (insert or replace), 500 to a statement.
     private func upsert(_ items: [TimelineDocument.Item], plan: Int, on connection: PostgresConnection) throws {
-        let columns = 20
+        let columns = 21
         for start in stride(from: 0, to: items.count, by: 500) {
             let chunk = items[start..<min(start + 500, items.count)]
             var binds = PostgresBindings(capacity: chunk.count * columns)
@@ -548,11 +550,13 @@ extension PostgresPlanStore: TimelineStore {
                 binds.append(record.taskType)
                 binds.append(record.effortDriven)
                 binds.append(record.priority)
+                binds.append(record.manual)
                 tuples.append("(" + (1...columns).map { "$\(index * columns + $0)" }.joined(separator: ", ") + ")")
             }
             try run(PostgresQuery(unsafeSQL: """
                 INSERT INTO items (plan_id, id, label, "row", type, start, finish, completion, attachment, details, schedule, colors_json,
-                                   parent, constraint_type, constraint_date, deadline, baselines_json, task_type, effort_driven, priority)
+                                   parent, constraint_type, constraint_date, deadline, baselines_json, task_type, effort_driven, priority,
+                                   manual)
                 VALUES \(tuples.joined(separator: ", "))
                 ON CONFLICT (plan_id, id) DO UPDATE SET
                     label = EXCLUDED.label, "row" = EXCLUDED."row", type = EXCLUDED.type, start = EXCLUDED.start,
@@ -561,7 +565,7 @@ extension PostgresPlanStore: TimelineStore {
                     parent = EXCLUDED.parent, constraint_type = EXCLUDED.constraint_type,
                     constraint_date = EXCLUDED.constraint_date, deadline = EXCLUDED.deadline,
                     baselines_json = EXCLUDED.baselines_json, task_type = EXCLUDED.task_type,
-                    effort_driven = EXCLUDED.effort_driven, priority = EXCLUDED.priority
+                    effort_driven = EXCLUDED.effort_driven, priority = EXCLUDED.priority, manual = EXCLUDED.manual
                 """, binds: binds), on: connection)
         }
     }

@@ -28,6 +28,8 @@ struct StoredItemRecord: Sendable, Equatable {
     var taskType: String?
     var effortDriven: Bool?
     var priority: Int?
+    /// Whether the item is manually scheduled (`manual`); `nil` when the document left it out.
+    var manual: Bool?
 
     /// The row for `item` (a milestone's finish is its start).
     init(_ item: TimelineDocument.Item) {
@@ -58,17 +60,20 @@ struct StoredItemRecord: Sendable, Equatable {
         taskType = item.taskType?.rawValue
         effortDriven = item.effortDriven
         priority = item.priority
+        manual = item.manual
     }
 
     /// A row as read from a database.
     init(id: Int, label: String, row: Int, type: String, start: String, finish: String, completion: Double, attachment: String?,
          details: String?, schedule: String?, colorsJSON: String?, parent: Int?, constraintType: String?, constraintDate: String?,
-         deadline: String?, baselinesJSON: String?, taskType: String?, effortDriven: Bool?, priority: Int?) {
+         deadline: String?, baselinesJSON: String?, taskType: String?, effortDriven: Bool?, priority: Int?,
+         manual: Bool? = nil) {
         (self.id, self.label, self.row, self.type, self.start, self.finish, self.completion) = (id, label, row, type, start, finish, completion)
         (self.attachment, self.details, self.schedule, self.colorsJSON) = (attachment, details, schedule, colorsJSON)
         (self.parent, self.constraintType, self.constraintDate, self.deadline) = (parent, constraintType, constraintDate, deadline)
         self.baselinesJSON = baselinesJSON
         (self.taskType, self.effortDriven, self.priority) = (taskType, effortDriven, priority)
+        self.manual = manual
     }
 
     /// The item this row holds.
@@ -94,6 +99,7 @@ struct StoredItemRecord: Sendable, Equatable {
         item.taskType = taskType.flatMap(ProjectTaskType.init(rawValue:))
         item.effortDriven = effortDriven
         item.priority = priority
+        item.manual = manual
         return item
     }
 
