@@ -38,7 +38,12 @@ struct ResourceUsage {
     }
 
     /// Calls `body` with each day and the unit-weighted working seconds that
-    /// assignment `a` works that day when its task runs `[start, finish)`.
+    /// assignment `a` works that day when its task runs `[start, finish)`:
+    /// units × the assignment's working time in the day. The assignment works
+    /// on its resource's calendar; on a task with its own calendar, in the
+    /// working time of both when the resource has its own calendar (a
+    /// Mon–Fri resource on a 24/7 task works nothing on the weekend), else
+    /// on the task's.
     /// - Complexity: O(days spanned) working-time operations.
     static func forEachDay(of a: Int, start: Time, finish: Time, engine: SchedulingEngine, _ body: (Int, Double) -> Void) {
         let units = engine.resources.units[a]
@@ -46,12 +51,18 @@ struct ResourceUsage {
         let (s, f) = engine.assignmentTime(a, start: start, finish: finish)
         guard f > s else { return }
         let calendar = engine.calendars[engine.assignmentCalendar[a]]
+        let resourceCalendar = engine.resourceCalendar[engine.resources.assignmentResource[a]]
+        // The resource's own calendar narrows a task calendar's working time.
+        let own = resourceCalendar != 0 && resourceCalendar != engine.assignmentCalendar[a] ? engine.calendars[resourceCalendar] : nil
         let last = f.timeOfDay == 0 ? f.dayNumber - 1 : f.dayNumber
         for day in s.dayNumber...Swift.max(s.dayNumber, last) {
             let from = Swift.max(s, Time(dayNumber: day))
             let to = Swift.min(f, Time(dayNumber: day + 1))
             guard to > from else { continue }
-            let seconds = calendar.workingDuration(of: TimeRange(from..<to)) * units
+            let range = TimeRange(from..<to)
+            let working = own.map { own in calendar.workingIntervals(in: range).reduce(0) { $0 + own.workingDuration(of: $1) } }
+                ?? calendar.workingDuration(of: range)
+            let seconds = working * units
             if seconds > 0 { body(day, seconds) }
         }
     }

@@ -55,6 +55,13 @@ struct GanttChartResourceLayoutTests {
         #expect(view.bars.map(\.label) == ["T1", "T2", "T3 (50 %)", "T2 (5)"])
         #expect(view.bars.map(\.row) == [0, 0, 1, 2])
         #expect(view.bars[2].time == TimeRange(march(3, 8)..<march(4, 16)))
+        // T1 and T2 overlap on Monday: Ann's row has two lanes, so Bo's row starts on line 2.
+        #expect(view.bars.map(\.lane) == [0, 1, 0, 0])
+        #expect(view.rows.map(\.laneCount) == [2, 1, 1])
+        #expect(view.rows.map(\.firstLine) == [0, 2, 3])
+        #expect(view.lineCount == 4)
+        #expect(view.bars.map { view.line(of: $0) } == [0, 1, 2, 3])
+        #expect((0..<5).map { view.row(atLine: $0).map { [$0.row, $0.lane] } } == [[0, 0], [0, 1], [1, 0], [2, 0], nil])
     }
 
     @Test("the scene carries resource: row headers and assignment: bars at their rows and times")
@@ -66,13 +73,14 @@ struct GanttChartResourceLayoutTests {
         #expect(try text(of: element("resource:2:label", in: list)) == "Bo")
         #expect(list.allElements.filter { $0.role == .bar }.count == 4)
         #expect(!list.allElements.contains { $0.id.hasPrefix("item:") || $0.id.hasPrefix("row-header:") })
+        // Ann's row is two lanes (56 points) tall: Bo's starts under it.
         let bo = try #require(rect(of: element("resource:2", in: list)))
-        #expect(bo.minY == 48 + 28)
+        #expect(bo.minY == 48 + 56)
         let bar = try #require(rect(of: element("assignment:3:2", in: list)))
         #expect(bar.minX == scene.x(for: march(3, 8)))
         #expect(bar.maxX == scene.x(for: march(4, 16)))
-        #expect(bar.minY > 48 + 28 && bar.maxY < 48 + 56)
-        #expect(list.size.height == 48 + 3 * 28)
+        #expect(bar.minY > 48 + 56 && bar.maxY < 48 + 84)
+        #expect(list.size.height == 48 + 4 * 28)
         #expect(list.element(withID: "histogram") == nil)
     }
 
@@ -84,7 +92,7 @@ struct GanttChartResourceLayoutTests {
         let scene = try GanttChartResourceLayout.wholeChartScene(for: view, configuration: configuration,
                                                                  histogram: GanttChartResourceHistogram(laneHeight: 64))
         let list = scene.displayList
-        #expect(list.size.height == 48 + 3 * 28 + 2 * 64)
+        #expect(list.size.height == 48 + 4 * 28 + 2 * 64)
         let ann = try element("histogram:1:2025-03-03T00:00:00", in: list)
         #expect(ann.role == .overallocation)
         #expect(ann.fill == style.highlightedDependencyLineColor)
@@ -92,7 +100,7 @@ struct GanttChartResourceLayoutTests {
         let annRect = try #require(rect(of: ann))
         #expect(annRect.minX == scene.x(for: march(3)) + 1.5)
         #expect(annRect.maxX == scene.x(for: march(4)) - 1.5)
-        #expect(annRect.maxY == 48 + 3 * 28 + 64 - 4)
+        #expect(annRect.maxY == 48 + 4 * 28 + 64 - 4)
         // One scale for both lanes, up to 1.12 × the 200 % peak = 224 %, over the 46-point plot
         // (64 − 14 above − 4 below): the max-units line is 46 / 2.24 ≈ 20.54 points up in each lane,
         // Ann's 200 % column twice that (41.07), Bo's 50 % columns half of it (10.27).
@@ -106,7 +114,7 @@ struct GanttChartResourceLayoutTests {
             #expect(bo.role == .resourceLoad)
             #expect(try text(of: element("histogram:2:\(day)T00:00:00:value", in: list)) == "50 %")
             let boRect = try #require(rect(of: bo))
-            #expect(boRect.minY >= 48 + 3 * 28 + 64)
+            #expect(boRect.minY >= 48 + 4 * 28 + 64)
             #expect(abs(boRect.height - 46 * 0.5 / 2.24) < 1e-9)
             #expect(boRect.height < annRect.height / 3)
         }
@@ -115,12 +123,12 @@ struct GanttChartResourceLayoutTests {
         #expect(list.element(withID: "histogram:3") == nil)
     }
 
-    @Test("a label after a bar stops at the next bar of its row (with …), and is left out where a bar covers it")
+    @Test("a label after a bar stops at the next bar of its lane (with …), and is left out where the next bar leaves no room")
     func labelsKeepOffOtherBars() throws {
-        // Ann: T1 Monday, T2 Tuesday (after T1). Bo: T3 Monday and T4 Monday–Tuesday, overlapping.
+        // Ann: T1 Monday, T2 Tuesday (after T1). Bo: T3 Monday 08:00–12:00 and T4 from 12:00 to Tuesday 12:00, touching: one lane.
         let plan = ProjectPlan(
-            tasks: [.init(id: 1, duration: 8 * hour), .init(id: 2, duration: 8 * hour), .init(id: 3, duration: 8 * hour),
-                    .init(id: 4, duration: 16 * hour)],
+            tasks: [.init(id: 1, duration: 8 * hour), .init(id: 2, duration: 8 * hour), .init(id: 3, duration: 4 * hour),
+                    .init(id: 4, duration: 8 * hour, constraint: .startNoEarlierThan(march(3, 12)))],
             links: [.init(from: 1, to: 2)], start: march(3, 8),
             resources: [ProjectResource(id: 1, name: "Ann"), ProjectResource(id: 2, name: "Bo")],
             assignments: [.init(id: 1, task: 1, resource: 1), .init(id: 2, task: 2, resource: 1),
@@ -145,7 +153,9 @@ struct GanttChartResourceLayoutTests {
             return
         }
         #expect(build.maxWidth == nil)
-        // T4 runs on under where T3's label would start: no T3 label; T4's own label is whole.
+        // T4 starts where T3 ends, in the same lane: no room for T3's label; T4's own label is whole.
+        #expect(view.rows[1].laneCount == 1)
+        #expect(try #require(rect(of: element("assignment:4:2", in: list))).minX == scene.x(for: march(3, 12)))
         #expect(list.element(withID: "assignment:3:2:label") == nil)
         #expect(list.element(withID: "assignment:4:2:label") != nil)
     }
@@ -158,7 +168,7 @@ struct GanttChartResourceLayoutTests {
         let scene = try GanttChartResourceLayout.wholeChartScene(for: view, configuration: configuration, histogram: histogram)
         #expect(histogram.resolvedPeriod(in: scene) == .week)
         let list = scene.displayList
-        #expect(list.size.height == 48 + 3 * 28 + 64)
+        #expect(list.size.height == 48 + 4 * 28 + 64)
         let week = try element("histogram:total:2025-03-03T00:00:00", in: list)
         // Loads 16 h (Ann) + 8 h (Bo, 4 h a day) of 40 h + 40 h: 30 %; over-allocated because Ann's Monday is.
         #expect(week.role == .overallocation)

@@ -67,6 +67,32 @@ struct ProjectLevelerTests {
         #expect(leveling.schedule.projectFinish == mar(4, 16))
     }
 
+    @Test("the Resources article's comparison with Microsoft Project: priority before slack (\"Priority, Standard\"), not weighted slack first (\"Standard\")")
+    func priorityBeforeSlack() {
+        // Ann on A (id 1, 1 d, priority 300) and B (id 2, 1 d, priority 700); Bo on C (3 d, after A). A has no slack, B 3 days.
+        func example(priorityA: Int, priorityB: Int) -> ProjectLevelingResult {
+            let p = plan([.init(id: 1, duration: 8 * hour, priority: priorityA), .init(id: 2, duration: 8 * hour, priority: priorityB),
+                          .init(id: 3, duration: 24 * hour)],
+                         links: [(1, 3)], assign: [(1, 1, 1), (2, 1, 1), (3, 2, 1)],
+                         resources: [ProjectResource(id: 1, name: "Ann"), ProjectResource(id: 2, name: "Bo")])
+            let base = ProjectScheduler.schedule(p)
+            #expect(base[1]?.totalSlack == 0)
+            #expect(base[2]?.totalSlack == 24 * hour)
+            #expect(base[3]?.time == TimeRange(mar(4, 8)..<mar(6, 16)))
+            return ProjectLeveler.level(p)
+        }
+        // B's priority wins: A waits a day, C follows, and the project finishes Friday, a day later.
+        let byPriority = example(priorityA: 300, priorityB: 700)
+        #expect(byPriority.delays.map(\.task) == [1])
+        #expect(byPriority.schedule[1]?.time == TimeRange(mar(4, 8)..<mar(4, 16)))
+        #expect(byPriority.schedule[3]?.time == TimeRange(mar(5, 8)..<mar(7, 16)))
+        // Equal priorities: A (no slack) keeps Monday, B waits within its slack; the finish stays Thursday (as "Standard" has it).
+        let equal = example(priorityA: 500, priorityB: 500)
+        #expect(equal.delays.map(\.task) == [2])
+        #expect(equal.schedule[2]?.time == TimeRange(mar(4, 8)..<mar(4, 16)))
+        #expect(equal.schedule[3]?.time == TimeRange(mar(4, 8)..<mar(6, 16)))
+    }
+
     @Test("a higher priority keeps the resource; priority 1000 never moves")
     func priority() {
         let p = plan([.init(id: 1, duration: 8 * hour), .init(id: 2, duration: 8 * hour, priority: 600)], assign: [(1, 1, 1), (2, 1, 1)])

@@ -72,3 +72,62 @@ struct ProjectResourceLoadTests {
         #expect(weeks[0].allocatedUnits == 1.2)
     }
 }
+
+/// The standard calendar of issue 15: Mon–Fri 08:00–12:00, 13:00–17:00.
+private let standardCalendar = try! Schedule(workingWeekdays: Weekday.workweek, workingDayIntervals: [DayRange(8, to: 12), DayRange(13, to: 17)])
+
+/// One 32-working-hour task, Thu 6 March 08:00 – Tue 11 March 17:00 on `standardCalendar`, assigned to Ann at `units`.
+private func thursdayToTuesday(units: Double, taskCalendar: (any ScheduleDefinition)? = nil, planCalendar: any ScheduleDefinition = standardCalendar,
+                               annCalendar: (any ScheduleDefinition)? = nil, manual: Bool = false) -> ProjectPlan {
+    var task = ProjectPlan.Task(id: 1, duration: 32 * hour)
+    task.calendar = taskCalendar
+    if manual {
+        task.isManuallyScheduled = true
+        task.manualTime = TimeRange(mar(6, 8)..<mar(11, 17))
+    }
+    return ProjectPlan(tasks: [task], links: [], start: mar(6, 8), calendar: planCalendar,
+                       resources: [ProjectResource(id: 1, name: "Ann", calendar: annCalendar)],
+                       assignments: [.init(id: 1, task: 1, resource: 1, units: units)])
+}
+
+/// The daily loads of `plan` in hours, Thursday 6 to Tuesday 11 March (0 for a day without a record).
+private func hoursThursdayToTuesday(_ plan: ProjectPlan) -> [Double] {
+    let loads = ProjectLeveler.resourceLoads(in: plan, schedule: ProjectScheduler.schedule(plan))
+    return (6...11).map { day in loads.first { $0.period.start == mar(day) }.map { $0.load / hour } ?? 0 }
+}
+
+@Suite("ProjectResourceLoad: work lands in working time only")
+struct ProjectResourceLoadWorkingTimeTests {
+    @Test("Thu 08:00 – Tue 17:00 at 100 % on the standard calendar: 8 h Thu, Fri, Mon, Tue; nothing on the weekend")
+    func fullUnits() {
+        let plan = thursdayToTuesday(units: 1)
+        #expect(ProjectScheduler.schedule(plan).tasks[0].time == TimeRange(mar(6, 8)..<mar(11, 17)))
+        #expect(hoursThursdayToTuesday(plan) == [8, 8, 0, 0, 8, 8])
+    }
+
+    @Test("the same at 50 %: 4 h each working day")
+    func halfUnits() {
+        #expect(hoursThursdayToTuesday(thursdayToTuesday(units: 0.5)) == [4, 4, 0, 0, 4, 4])
+    }
+
+    @Test("a task on a 24/7 calendar done by Ann on her Mon–Fri calendar: her load is on her working days only")
+    func taskCalendarAroundTheClock() {
+        // The task spans Thu 08:00 – Tue 17:00 (kept manually); Ann works only her own hours in it.
+        let plan = thursdayToTuesday(units: 1, taskCalendar: Schedule.continuous, annCalendar: standardCalendar, manual: true)
+        #expect(hoursThursdayToTuesday(plan) == [8, 8, 0, 0, 8, 8])
+    }
+
+    @Test("a manually scheduled task over the weekend on a 24/7 plan calendar, Ann on her Mon–Fri calendar: nothing on Saturday and Sunday")
+    func manualOnContinuousPlan() {
+        let plan = thursdayToTuesday(units: 1, planCalendar: Schedule.continuous, annCalendar: standardCalendar, manual: true)
+        #expect(hoursThursdayToTuesday(plan) == [8, 8, 0, 0, 8, 8])
+    }
+
+    @Test("the weekly load of Thu – Tue at 100 %: 16 h in each week, capacity 40 h in each")
+    func weekly() {
+        let plan = thursdayToTuesday(units: 1)
+        let weeks = ProjectLeveler.resourceLoads(in: plan, schedule: ProjectScheduler.schedule(plan), period: .week(startingOn: .monday))
+        #expect(weeks.map(\.load) == [16 * hour, 16 * hour])
+        #expect(weeks.map(\.capacity) == [40 * hour, 40 * hour])
+    }
+}

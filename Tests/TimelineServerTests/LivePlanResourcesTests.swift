@@ -40,6 +40,18 @@ private func livePlan(_ yaml: String = teamYAML) throws -> (TemporaryStore, Live
 
 private func day(_ day: Int, _ hour: Int = 8) -> Time { Time(year: 2025, month: 3, day: day, hour: hour) }
 
+
+/// A plan of `tasks` one-day tasks on rows 0…, and `resources` resources, resource k on task k (or task 1).
+private func wideYAML(tasks: Int, resources: Int) -> String {
+    var yaml = "title: Wide\ncalendar: standard\nitems:\n"
+    for k in 1...tasks { yaml += "  - {id: \(k), label: T\(k), row: \(k - 1), start: 2025-03-03T08:00:00, duration: 1d}\n" }
+    yaml += "resources:\n"
+    for k in 1...resources { yaml += "  - {id: \(k), name: R\(k)}\n" }
+    yaml += "assignments:\n"
+    for k in 1...resources { yaml += "  - {item: \(min(k, tasks)), resource: \(k)}\n" }
+    return yaml
+}
+
 @Suite("LivePlan: the resource view, the histogram and scheduling with resources")
 struct LivePlanResourcesTests {
     @Test("task types, effort-driven and priorities survive the store, also after an edit of the item")
@@ -101,7 +113,8 @@ struct LivePlanResourcesTests {
         #expect(resources.svg.contains("data-id=\"assignment:3:2\""))
         #expect(!resources.svg.contains("data-id=\"item:"))
         #expect(resources.grid.rows.isEmpty)
-        #expect(resources.viewport.rowCount == 2)
+        // Ann's Spec and Build overlap on Monday: her row has two lanes, Bo's one.
+        #expect(resources.viewport.rowCount == 3)
         let gantt = try #require(await session.handle(text: Fixtures.command(seq: 3, "setView", ["view": "gantt"])).first?.frame)
         #expect(gantt.svg.contains("data-id=\"item:1\""))
         #expect(!gantt.svg.contains("data-id=\"resource:"))
@@ -172,4 +185,136 @@ struct LivePlanResourcesTests {
         #expect(await plan.item(1)?.time == TimeRange(day(3)..<day(3, 16)))
         #expect(await plan.item(3)?.time == TimeRange(day(4)..<day(4, 16)))
     }
+
+    /// The first row and offset at the bottom of `lines` lines of `rowHeight` in `visibleHeight` points.
+    private func bottom(lines: Int, visibleHeight: Double, rowHeight: Double) -> (Int, Double) {
+        let visibleRows = visibleHeight / rowHeight
+        guard Double(lines) > visibleRows else { return (0, 0) }
+        let covered = Int(visibleRows.rounded(.up))
+        return (lines - covered, (Double(covered) - visibleRows) * rowHeight)
+    }
+
+    @Test("the resource view scrolls over its resources' lines, not the plan's task rows: 30 resources on 2 tasks")
+    func scrollLimitManyResources() async throws {
+        let (temporary, plan) = try livePlan(wideYAML(tasks: 2, resources: 30))
+        defer { temporary.remove() }
+        var view = SessionView(width: 1_000, height: 500)
+        view.chartView = .resources
+        let (top, _) = await plan.frame(for: view, seq: nil)
+        #expect(top.viewport.rowCount == 30)
+        let scrolled = await plan.adjust(view, .scroll(dx: 0, dy: 100_000))
+        let expected = bottom(lines: 30, visibleHeight: 500 - top.viewport.contentTop, rowHeight: top.grid.rowHeight)
+        #expect(scrolled.viewport.firstRow == expected.0)
+        #expect(abs(scrolled.viewport.rowOffset - expected.1) < 1e-9)
+        #expect(expected.0 > 0)
+        let (frame, _) = await plan.frame(for: scrolled, seq: nil)
+        #expect(frame.svg.contains("data-id=\"resource:30\""))
+        // With the histogram under it (30 lanes: half the view), the rows have less room: the limit is further down.
+        view.showsHistogram = true
+        let withHistogram = await plan.adjust(view, .scroll(dx: 0, dy: 100_000))
+        let band = LivePlan.histogramBand(LivePlan.liveHistogram, try #require(await plan.resourceView()), in: view.viewport)
+        #expect(band == 250)
+        // The page's row scrollbar counts the rows in what the histogram leaves.
+        #expect(await plan.frame(for: withHistogram, seq: nil).0.viewport.histogramHeight == 250)
+        #expect(top.viewport.histogramHeight == 0)
+        let lower = bottom(lines: 30, visibleHeight: 500 - top.viewport.contentTop - band, rowHeight: top.grid.rowHeight)
+        #expect(withHistogram.viewport.firstRow == lower.0)
+        #expect(abs(withHistogram.viewport.rowOffset - lower.1) < 1e-9)
+    }
+
+    @Test("the resource view of 40 tasks and one resource does not scroll: its one line fits")
+    func scrollLimitFewResources() async throws {
+        let (temporary, plan) = try livePlan(wideYAML(tasks: 40, resources: 1))
+        defer { temporary.remove() }
+        var view = SessionView(width: 1_000, height: 500)
+        view.chartView = .resources
+        let scrolled = await plan.adjust(view, .scroll(dx: 0, dy: 100_000))
+        #expect(scrolled.viewport.firstRow == 0)
+        #expect(scrolled.viewport.rowOffset == 0)
+        let (frame, _) = await plan.frame(for: scrolled, seq: nil)
+        #expect(frame.viewport.rowCount == 1)
+        #expect(frame.svg.contains("data-id=\"resource:1\""))
+        // The Gantt chart of the same plan still scrolls over its 40 rows.
+        view.chartView = .gantt
+        #expect(await plan.adjust(view, .scroll(dx: 0, dy: 100_000)).viewport.firstRow > 0)
+    }
+
+    @Test("deleting Review takes Bo's assignment out of the resource view and the histogram; undo brings it back, redo removes it; stored alike")
+    func deleteKeepsAssignmentsConsistent() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: teamYAML, file: "team.yaml"))
+        let plan = try #require(try LivePlan.load(id, from: store))
+        let editor = LiveSession(plan: plan), watcher = LiveSession(plan: plan)
+        _ = await editor.handle(text: Fixtures.hello(seq: 1, width: 1_000, height: 500))
+        _ = await watcher.handle(text: Fixtures.hello(seq: 1, width: 1_000, height: 500))
+        _ = await watcher.handle(text: Fixtures.command(seq: 2, "setView", ["view": "resources"]))
+        let before = try #require(await watcher.handle(text: Fixtures.command(seq: 3, "showHistogram")).first?.frame)
+        #expect(before.svg.contains("data-id=\"assignment:3:2\""))
+        #expect(before.svg.contains("data-id=\"histogram:2:2025-03-04T00:00:00\""))   // Bo's Tuesday: Review
+
+        func check(reviewAssigned: Bool, seq: Int) async throws {
+            let frame = try #require(await watcher.handle(text: Fixtures.command(seq: seq, "showHistogram", ["on": true])).first?.frame)
+            // The histogram takes the bottom of the page's view every frame; the view itself keeps its height.
+            #expect(frame.viewport.height == 500)
+            #expect(frame.svg.contains("data-id=\"assignment:3:2\"") == reviewAssigned)
+            #expect(frame.svg.contains("data-id=\"histogram:2:2025-03-04T00:00:00\"") == reviewAssigned)
+            #expect(await plan.document().assignments.contains { $0.item == .id(3) } == reviewAssigned)
+            let (stored, _) = try #require(try store.loadPlan(id))
+            #expect(stored.assignments.contains { $0.item == .id(3) } == reviewAssigned)
+            #expect(try stored.resolve().resourceView().bars.contains { $0.task.rawValue == 3 } == reviewAssigned)
+        }
+        _ = try await plan.perform(.deleteItem(GanttChartItem.ID(3)), by: UUID())
+        try await check(reviewAssigned: false, seq: 4)
+        // A new task never takes the deleted one's id, so it has no assignment either.
+        _ = try await plan.perform(.addItem(label: "New", row: 3, start: day(5), finish: day(5, 16)), by: UUID())
+        #expect(await plan.itemIDs == [1, 2, 4])
+        #expect(await plan.document().assignments.map(\.item) == [.id(1), .id(2)])
+        _ = try await plan.undo(by: UUID())   // the new task
+        _ = try await plan.undo(by: UUID())   // the delete
+        try await check(reviewAssigned: true, seq: 5)
+        _ = try await plan.redo(by: UUID())
+        try await check(reviewAssigned: false, seq: 6)
+        _ = try await plan.undo(by: UUID())
+        try await check(reviewAssigned: true, seq: 7)
+    }
+
+
+    @Test("a deleted item's assignments leave the stored settings: a task added after a reload (taking the free id) has none")
+    func deletedAssignmentsLeaveTheStore() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: teamYAML, file: "team.yaml"))
+        let plan = try #require(try LivePlan.load(id, from: store))
+        _ = try await plan.perform(.deleteItem(GanttChartItem.ID(3)), by: UUID())
+        // A reloaded plan numbers new items after its largest id: the new task is item 3 again.
+        let reloaded = try #require(try LivePlan.load(id, from: store))
+        _ = try await reloaded.perform(.addItem(label: "Late review", row: 2, start: day(6), finish: day(6, 16)), by: UUID())
+        #expect(await reloaded.itemIDs == [1, 2, 3])
+        let (stored, _) = try #require(try store.loadPlan(id))
+        #expect(stored.items.first { $0.id == 3 }?.label == "Late review")
+        #expect(stored.assignments.map(\.item) == [.id(1), .id(2)])
+        #expect(try stored.resolve().resourceView().bars.map(\.task.rawValue).sorted() == [1, 2])
+    }
+
+    @Test("undoing a delete writes the item's assignments back to the stored settings; redoing it takes them out again")
+    func undoWritesAssignmentsBack() async throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createPlan(from: try TimelineDocument(parsing: teamYAML, file: "team.yaml"))
+        let plan = try #require(try LivePlan.load(id, from: store))
+        _ = try await plan.perform(.deleteItem(GanttChartItem.ID(3)), by: UUID())
+        _ = try await plan.undo(by: UUID())
+        // Reloaded (settings and items as stored), Review is Bo's again.
+        let reloaded = try #require(try LivePlan.load(id, from: store))
+        #expect(await reloaded.document().assignments.map(\.item) == [.id(1), .id(2), .id(3)])
+        #expect(await reloaded.resourceView()?.bars.contains { $0.semanticID == "assignment:3:2" } == true)
+        _ = try await plan.redo(by: UUID())
+        let again = try #require(try LivePlan.load(id, from: store))
+        #expect(await again.document().assignments.map(\.item) == [.id(1), .id(2)])
+    }
+
 }

@@ -12,6 +12,13 @@ import TimelineGraphics
 /// (`resource:<id>:label` its name) and `assignment:<task>:<resource>` for
 /// a bar, with the Gantt chart's suffixes (`:label`, `:completion`).
 ///
+/// A row whose assignments overlap has several lanes
+/// (``GanttChartResourceView/Row/laneCount``); each lane is one line of the
+/// Gantt chart's layout (``GanttChartResourceView/line(of:)``), so the row
+/// is as many lines tall: its header is one `resource:<id>` rectangle over
+/// all its visible lanes with the name in the first lane, one border under
+/// the last lane, and all its lanes share the row's background.
+///
 /// ```swift
 /// let view = GanttChartResourceView(plan: plan, schedule: ProjectScheduler.schedule(plan)) { names[$0] ?? "" }
 /// let scene = try GanttChartResourceLayout.wholeChartScene(for: view, configuration: GanttChartConfiguration(),
@@ -19,21 +26,23 @@ import TimelineGraphics
 /// let svg = SVGRenderer().render(scene.displayList)
 /// ```
 public enum GanttChartResourceLayout {
-    /// The item source of `view`: one item per bar (id = index + 1), on its resource's row.
+    /// The item source of `view`: one item per bar (id = index + 1), on its chart line (its row's lane).
     /// - Parameter view: The resource view.
     /// - Returns: The items, without dependencies.
     /// - Complexity: O(b log b) for b bars.
     public static func itemSource(for view: GanttChartResourceView) -> GanttChartItemSource {
         let items = view.bars.enumerated().map { index, bar in
-            GanttChartItem(id: GanttChartItem.ID(rawValue: index + 1), label: bar.label, row: bar.row, time: bar.time,
+            GanttChartItem(id: GanttChartItem.ID(rawValue: index + 1), label: bar.label, row: view.line(of: bar), time: bar.time,
                            details: bar.label, context: bar.semanticID)
         }
         return (try? GanttChartItemSource(items: items)) ?? GanttChartItemSource()
     }
 
-    /// `configuration` adapted to `view`: a row per resource (even the last
-    /// ones without bars), the resources' names in row headers as wide as the
-    /// longest name, no extra row, no completion bars.
+    /// `configuration` adapted to `view`: a line per lane of each resource's
+    /// row (even the last rows without bars), the resources' names in row
+    /// headers as wide as the longest name (in the first lane of each row),
+    /// a row's lanes in the row's background without borders between them,
+    /// no extra row, no completion bars.
     /// - Parameters:
     ///   - view: The resource view.
     ///   - configuration: The chart's configuration (zoom, header, theme…).
@@ -45,8 +54,20 @@ public enum GanttChartResourceLayout {
         let style = configuration.themeStyle
         let widest = names.map { measurer.width(of: $0, font: style.rowHeaderLabelFont) }.max() ?? 0
         adapted.rowHeaderWidth = Swift.max(configuration.rowHeaderWidth, Swift.min(320, Swift.max(140, widest.rounded(.up) + 24)))
-        adapted.rowHeaderLabel = { row in row >= 0 && row < names.count ? names[row] : nil }
-        adapted.desiredScrollableRowCount = names.count
+        let rows = view.rows
+        adapted.rowHeaderLabel = { line in GanttChartResourceView.row(atLine: line, in: rows).flatMap { $0.lane == 0 ? names[$0.row] : nil } }
+        adapted.desiredScrollableRowCount = view.lineCount
+        // A row's lanes look like one row: the row's background (alternating by row), one border under the last lane.
+        let given = configuration.styleSelectors.row
+        adapted.styleSelectors.row = { line, base in
+            var style = given?(line, base) ?? base
+            guard let (row, lane) = GanttChartResourceView.row(atLine: line, in: rows) else { return style }
+            if let alternate = style.alternateRowBackground, row % 2 != line % 2 {
+                if row % 2 == 1 { style.rowBackground = alternate } else { style.alternateRowBackground = nil }
+            }
+            if lane < rows[row].laneCount - 1 { style.rowBorderColor = nil }
+            return style
+        }
         adapted.extraRowCount = 0
         adapted.showsCompletionBars = false
         adapted.showsDependencyLines = false
@@ -100,8 +121,8 @@ public enum GanttChartResourceLayout {
     }
 
     /// Keeps a bar's label (drawn after the bar) off the next bars of its
-    /// row: a resource's assignments share one row, so a label would run
-    /// over the next assignment. The label is cut with "…" at the next bar,
+    /// lane: a lane holds several assignments, so a label would run over the
+    /// next one. The label is cut with "…" at the next bar,
     /// and left out when less than ``minimumLabelWidth`` remains (the bar's
     /// tooltip still names it).
     /// - Complexity: O(e + b²) for e elements and b bars drawn in one row.
@@ -112,8 +133,9 @@ public enum GanttChartResourceLayout {
             let index = itemID.rawValue - 1
             guard view.bars.indices.contains(index) else { continue }
             let bar = view.bars[index]
-            framesByRow[bar.row, default: []].append((bar.semanticID, frame))
-            barOfLabel[bar.semanticID + ":label"] = (bar.row, frame)
+            let line = view.line(of: bar)
+            framesByRow[line, default: []].append((bar.semanticID, frame))
+            barOfLabel[bar.semanticID + ":label"] = (line, frame)
         }
         let measurer = TextMeasurer()
         func fitted(_ element: DisplayElement) -> DisplayElement? {
@@ -150,27 +172,60 @@ public enum GanttChartResourceLayout {
     /// The narrowest label ``fitLabels(in:view:)`` keeps after cutting it, in points.
     static let minimumLabelWidth = 24.0
 
-    /// Replaces the Gantt chart's `item:<n>` and `row-header:<row>` ids by
-    /// the view's `assignment:<task>:<resource>` and `resource:<id>`.
+    /// Replaces the Gantt chart's `item:<n>` and `row-header:<line>` ids by
+    /// the view's `assignment:<task>:<resource>` and `resource:<id>`, and
+    /// joins the row headers of a row's lanes: the first visible lane's
+    /// header grows over the row's visible lanes, the others go; only the
+    /// last lane keeps its border.
     static func renameIDs(in scene: inout GanttChartScene, view: GanttChartResourceView) {
-        func renamed(_ id: SemanticID) -> SemanticID? {
-            guard let parts = id.numberedParts else { return nil }
+        // The visible lane headers of each row: the first line and their union.
+        var headers: [Int: (line: Int, frame: Rect)] = [:]
+        func collect(_ element: DisplayElement) {
+            if let parts = element.id.numberedParts, parts.prefix.description == "row-header:", parts.suffix.description.isEmpty,
+               case let .rect(rect, _) = element.primitive, let (row, _) = view.row(atLine: parts.number) {
+                if let known = headers[row] {
+                    headers[row] = (Swift.min(known.line, parts.number), known.frame.union(rect))
+                } else {
+                    headers[row] = (parts.number, rect)
+                }
+            }
+            if case let .group(group) = element.primitive { group.children.forEach(collect) }
+        }
+        scene.displayList.elements.forEach(collect)
+
+        /// The element with the view's id, `nil` to leave it out.
+        func renamed(_ element: DisplayElement) -> DisplayElement? {
+            guard let parts = element.id.numberedParts else { return element }
             let prefix = parts.prefix.description, suffix = parts.suffix.description
+            var copy = element
             if prefix == "item:", parts.number >= 1, parts.number <= view.bars.count {
-                return SemanticID(view.bars[parts.number - 1].semanticID + suffix)
+                copy.id = SemanticID(view.bars[parts.number - 1].semanticID + suffix)
+                return copy
             }
-            if prefix == "row-header:", parts.number >= 0, parts.number < view.rows.count {
-                return SemanticID(view.rows[parts.number].semanticID + suffix)
+            guard prefix == "row-header:", let (row, lane) = view.row(atLine: parts.number) else { return element }
+            let id = view.rows[row].semanticID
+            switch suffix {
+            case "":
+                guard let header = headers[row], header.line == parts.number else { return nil }
+                if case let .rect(_, radius) = element.primitive { copy.primitive = .rect(header.frame, cornerRadius: radius) }
+            case ":border":
+                guard lane == view.rows[row].laneCount - 1 else { return nil }
+            default:
+                break
             }
-            return nil
+            copy.id = SemanticID(id + suffix)
+            return copy
         }
-        func visit(_ element: inout DisplayElement) {
-            if let id = renamed(element.id) { element.id = id }
-            if case var .group(group) = element.primitive {
-                for k in group.children.indices { visit(&group.children[k]) }
-                element.primitive = .group(group)
+        func visit(_ elements: [DisplayElement]) -> [DisplayElement] {
+            elements.compactMap { element in
+                guard var copy = renamed(element) else { return nil }
+                if case var .group(group) = copy.primitive {
+                    group.children = visit(group.children)
+                    copy.primitive = .group(group)
+                }
+                return copy
             }
         }
-        for k in scene.displayList.elements.indices { visit(&scene.displayList.elements[k]) }
+        scene.displayList.elements = visit(scene.displayList.elements)
     }
 }

@@ -11,6 +11,11 @@ public import TimelineCore
 /// A bar's label is the task's name, followed by the units when they are
 /// not 100 % ("API (50 %)"; "Front end (4 pcs)" for a material resource).
 ///
+/// Assignments of one resource that overlap in time stack in lanes, so that
+/// no bar hides another: a row has as many lanes as it needs (see
+/// ``lanes(for:)``), and the chart draws each lane as one line of the
+/// row, so a row with three lanes is three lines tall.
+///
 /// ```swift
 /// let schedule = ProjectScheduler.schedule(plan)
 /// let view = GanttChartResourceView(plan: plan, schedule: schedule) { names[$0] ?? "" }
@@ -28,6 +33,13 @@ public struct GanttChartResourceView: Sendable {
         public var kind: ProjectResource.Kind
         /// The resource's max units (work resources).
         public var maxUnits: Double
+        /// How many lanes the row's bars need (at least 1): overlapping bars stack in lanes.
+        public var laneCount = 1
+        /// The chart line of the row's first lane: the lanes of all rows before it.
+        public var firstLine = 0
+
+        /// The chart lines of the row's lanes, `firstLine..<firstLine + laneCount`.
+        public var lines: Range<Int> { firstLine..<(firstLine + laneCount) }
 
         /// The row header's semantic id, `resource:<id>`.
         public var semanticID: String { "resource:\(resource.rawValue)" }
@@ -41,6 +53,8 @@ public struct GanttChartResourceView: Sendable {
         public var resource: ProjectResource.ID
         /// The row, index into ``GanttChartResourceView/rows``.
         public var row: Int
+        /// The lane in the row (0 is the top one; see ``GanttChartResourceView/lanes(for:)``).
+        public var lane = 0
         /// The task's span, half-open.
         public var time: TimeRange
         /// The units of the assignment (1 = 100 %; a quantity for material).
@@ -56,6 +70,8 @@ public struct GanttChartResourceView: Sendable {
     public var rows: [Row]
     /// The bars, by row then start.
     public var bars: [Bar]
+    /// The number of chart lines: the lanes of all rows.
+    public var lineCount: Int { rows.last.map { $0.firstLine + $0.laneCount } ?? 0 }
     /// The daily loads of the work resources
     /// (``ProjectScheduling/ProjectLeveler/resourceLoads(in:schedule:period:)``).
     public var loads: [ProjectResourceLoad]
@@ -97,10 +113,71 @@ public struct GanttChartResourceView: Sendable {
                             units: assignment.units, label: label))
         }
         bars.sort { ($0.row, $0.time.start, $0.task) < ($1.row, $1.time.start, $1.task) }
+        // Lanes within each row; rows follow each other line by line.
+        var begin = 0
+        while begin < bars.count {
+            var end = begin
+            while end < bars.count, bars[end].row == bars[begin].row { end += 1 }
+            let lanes = Self.lanes(for: bars[begin..<end].map(\.time))
+            for (offset, lane) in lanes.enumerated() { bars[begin + offset].lane = lane }
+            rows[bars[begin].row].laneCount = (lanes.max() ?? 0) + 1
+            begin = end
+        }
+        var line = 0
+        for index in rows.indices {
+            rows[index].firstLine = line
+            line += rows[index].laneCount
+        }
         self.rows = rows
         self.bars = bars
         loads = ProjectLeveler.resourceLoads(in: plan, schedule: schedule)
         weeklyLoads = ProjectLeveler.resourceLoads(in: plan, schedule: schedule, period: .week(startingOn: firstWeekday))
+    }
+
+    /// The chart line of a bar: its row's first line plus its lane.
+    /// - Parameter bar: One of ``bars``.
+    /// - Returns: The line the chart draws it on.
+    public func line(of bar: Bar) -> Int { rows[bar.row].firstLine + bar.lane }
+
+    /// The row and lane drawn on chart line `line`, or `nil` past the last line.
+    /// - Parameter line: A chart line.
+    /// - Returns: The row's index in ``rows`` and the lane.
+    /// - Complexity: O(log r) in the rows.
+    public func row(atLine line: Int) -> (row: Int, lane: Int)? { Self.row(atLine: line, in: rows) }
+
+    /// ``row(atLine:)`` in `rows` (laid out one after the other).
+    static func row(atLine line: Int, in rows: [Row]) -> (row: Int, lane: Int)? {
+        guard let last = rows.last, line >= 0, line < last.firstLine + last.laneCount else { return nil }
+        var low = 0, high = rows.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if rows[mid].firstLine <= line { low = mid } else { high = mid }
+        }
+        return (low, line - rows[low].firstLine)
+    }
+
+    /// The lanes of one row's bars: each span, in order of start (then
+    /// position), takes the first lane where it overlaps no span already
+    /// placed. Spans are half-open, so a bar that starts where another
+    /// finishes shares its lane; the result is the fewest lanes possible.
+    /// - Parameter spans: The bars' spans, in any order.
+    /// - Returns: The lane of each span, in `spans`' order (0 is the top lane).
+    /// - Complexity: O(b log b + b × l) for b spans and l lanes.
+    public static func lanes(for spans: [TimeRange]) -> [Int] {
+        let order = spans.indices.sorted { spans[$0].start != spans[$1].start ? spans[$0].start < spans[$1].start : $0 < $1 }
+        var laneFinish: [Time] = []
+        var lanes = [Int](repeating: 0, count: spans.count)
+        for index in order {
+            let span = spans[index]
+            if let free = laneFinish.firstIndex(where: { $0 <= span.start }) {
+                lanes[index] = free
+                laneFinish[free] = span.finish
+            } else {
+                lanes[index] = laneFinish.count
+                laneFinish.append(span.finish)
+            }
+        }
+        return lanes
     }
 
     /// The row of `resource`, or `nil`.

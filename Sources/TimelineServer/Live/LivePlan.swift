@@ -623,16 +623,30 @@ public actor LivePlan {
         return clamp(view)
     }
 
+    /// Keeps the viewport inside what the session's chart draws: the plan's
+    /// rows in the Gantt chart, the resources' lines in the resource view
+    /// (its own row header width and timeline), and above the histogram when
+    /// one takes the bottom of the view.
     private func clamp(_ view: SessionView) -> SessionView {
         var view = view
-        let (configuration, _) = configuration(for: view)
-        let source = chartSource(for: view)
+        let (base, _) = configuration(for: view)
+        let resources = view.chartView == .resources || view.showsHistogram ? resourceView() : nil
+        let source: any GanttChartCollectionProvider
+        let configuration: GanttChartConfiguration
+        if view.chartView == .resources, let resources {
+            source = GanttChartResourceLayout.itemSource(for: resources)
+            configuration = GanttChartResourceLayout.configuration(for: resources, basedOn: base)
+        } else {
+            source = chartSource(for: view)
+            configuration = base
+        }
+        let band = view.showsHistogram ? resources.map { Self.histogramBand(Self.liveHistogram, $0, in: view.viewport) } ?? 0 : 0
         let axis = configuration.timeAxis(for: source)
         let timeline = configuration.scrollableTimeline(for: source)
         let headerHeight = Double(configuration.headerRows.count) * configuration.header.rowHeight
         view.viewport = view.viewport.clamped(
             contentWidth: axis.x(for: timeline.finish), visibleWidth: view.viewport.size.width - configuration.rowHeaderWidth,
-            rowCount: configuration.scrollableRowCount(for: source), visibleHeight: view.viewport.size.height - headerHeight,
+            rowCount: configuration.scrollableRowCount(for: source), visibleHeight: view.viewport.size.height - headerHeight - band,
             rowHeight: configuration.rowHeight)
         return view
     }
@@ -659,8 +673,10 @@ public actor LivePlan {
         let source = chartSource(for: view)
         let histogram = view.showsHistogram && resources != nil ? Self.liveHistogram : nil
         var layoutViewport = view.viewport
+        var band = 0.0
         if let histogram, let resources {
-            layoutViewport.size.height = max(0, layoutViewport.size.height - Self.histogramBand(histogram, resources, in: view.viewport))
+            band = Self.histogramBand(histogram, resources, in: view.viewport)
+            layoutViewport.size.height = max(0, layoutViewport.size.height - band)
         }
         var scene = GanttChartLayout.scene(for: source, in: layoutViewport, configuration: configuration, style: style)
         if let histogram, let resources {
@@ -689,6 +705,7 @@ public actor LivePlan {
             theme: view.theme ?? model.resolved.settings.theme, mode: (view.mode ?? model.resolved.settings.mode).rawValue,
             showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
             canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
+        frame.viewport.histogramHeight = band
         frame.hasResources = !model.resolved.resources.isEmpty
         frame.chartView = view.chartView.rawValue
         frame.showsHistogram = histogram != nil
@@ -709,7 +726,7 @@ public actor LivePlan {
 
     /// The plan's resource view at the current revision, or `nil` for a plan
     /// without resources (and a virtual plan).
-    private func resourceView() -> GanttChartResourceView? {
+    func resourceView() -> GanttChartResourceView? {
         guard virtualProvider == nil, !model.resolved.resources.isEmpty else { return nil }
         if let cache = resourceCache, cache.revision == core.revision { return cache.view }
         let view = model.currentResolved().resourceView()
@@ -747,6 +764,7 @@ public actor LivePlan {
             showsCriticalPath: view.showsCriticalPath, autoScheduling: model.isAutoScheduling,
             canUndo: core.undoState.canUndo, canRedo: core.undoState.canRedo, notice: nil)
         frame.hasResources = true
+        frame.viewport.histogramHeight = band
         frame.chartView = view.chartView.rawValue
         frame.showsHistogram = view.showsHistogram
         // The toolbar keeps showing the session's settings while the resource view is up.

@@ -162,9 +162,13 @@ public actor LiveSession: LiveViewSession {
     }
 
     private func frame(seq: Int?, notice: String?) async -> ServerMessage {
+        let size = view.viewport.size
         var (frame, scene) = await plan.frame(for: view, seq: seq, interaction: interaction)
         self.scene = scene
+        // The scene's scroll position is clamped; its height leaves out a histogram, which the session's view keeps
+        // (taking the scene's height made the view shrink by the histogram with every frame).
         interaction.viewport = scene.viewport
+        interaction.viewport.size = size
         frame.cursor = cursor
         frame.tooltip = tooltip
         frame.menu = menu.map { menu in

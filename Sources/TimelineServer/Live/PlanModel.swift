@@ -105,6 +105,11 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     /// The grid cells of item rows already written, by item row; an edit
     /// forgets the row it touches (a drag rewrites one row, not the grid).
     private var rowCells: [Int: [String]] = [:]
+    /// The assignments of deleted items, by item, with their places in
+    /// `resolved.assignments` and `settingsDocument.assignments`: an undo
+    /// adds the item back with the same id (the manager never gives a
+    /// deleted item's id to a new item), and its assignments come back.
+    private var detachedAssignments: [GanttChartItem.ID: (resolved: [(Int, ProjectAssignment)], written: [(Int, TimelineDocument.Assignment)])] = [:]
     /// Edits of the plan's own fields (lags) made by the edit being applied,
     /// which the item manager does not record: they go first in its commit.
     var modelEdits: [GanttChartEdit] = []
@@ -146,8 +151,14 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
 
     // MARK: Outline
 
-    /// Notes edits that change the rows or the hierarchy.
+    /// Notes edits that change the rows or the hierarchy; a removed item's
+    /// assignments go with it, and come back with it (undo, redo, rollback).
     func itemManager(_ manager: GanttChartItemManager, didApply edit: GanttChartEdit) {
+        switch edit {
+        case let .itemRemoved(item): detachAssignments(of: item.id)
+        case let .itemAdded(item): reattachAssignments(of: item.id)
+        default: break
+        }
         if case let .parent(id, _, to) = edit {
             // The plan's hierarchy (stored `parent` keys, behaviors installed later) follows the manager's.
             if let to { resolved.hierarchy.addChildren([id], to: to) } else { resolved.hierarchy.removeFromParent(id) }
@@ -159,6 +170,41 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             if let row = manager.item(withID: id)?.row { rowCells[row] = nil }
         } else {
             rowCells.removeAll()   // a link's type or lag: its successor's predecessors cell
+        }
+    }
+
+    /// Takes the assignments of a removed item out of the plan (the resource
+    /// view, the histogram and scheduling no longer see them).
+    private func detachAssignments(of id: GanttChartItem.ID) {
+        let task = id.rawValue
+        let resolvedIndices = resolved.assignments.indices.filter { resolved.assignments[$0].task.rawValue == task }
+        let writtenIndices = settingsDocument.assignments.indices.filter { settingsDocument.assignments[$0].item == .id(task) }
+        guard !resolvedIndices.isEmpty || !writtenIndices.isEmpty else { return }
+        detachedAssignments[id] = (resolvedIndices.map { ($0, resolved.assignments[$0]) },
+                                   writtenIndices.map { ($0, settingsDocument.assignments[$0]) })
+        for index in resolvedIndices.reversed() { resolved.assignments.remove(at: index) }
+        for index in writtenIndices.reversed() { settingsDocument.assignments.remove(at: index) }
+    }
+
+    /// Whether `commit` moved assignments in or out of the plan's settings:
+    /// it removes an item whose assignments were detached, or adds back one
+    /// that has assignments.
+    func settingsChanged(by commit: PlanCommit) -> Bool {
+        commit.edits.contains { edit in
+            switch edit {
+            case let .itemRemoved(item): detachedAssignments[item.id] != nil
+            case let .itemAdded(item): settingsDocument.assignments.contains { $0.item == .id(item.id.rawValue) }
+            default: false
+            }
+        }
+    }
+
+    /// Puts back the assignments of an item added again, at their places.
+    private func reattachAssignments(of id: GanttChartItem.ID) {
+        guard let detached = detachedAssignments.removeValue(forKey: id) else { return }
+        for (index, assignment) in detached.resolved { resolved.assignments.insert(assignment, at: min(index, resolved.assignments.count)) }
+        for (index, assignment) in detached.written {
+            settingsDocument.assignments.insert(assignment, at: min(index, settingsDocument.assignments.count))
         }
     }
 
@@ -506,6 +552,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     /// other sessions are changing live), or removed.
     func storedChange(_ commit: PlanCommit, revision: Int, adjust: (GanttChartItem) -> GanttChartItem = { $0 }) -> StoredChange {
         var stored = StoredChange(revision: revision, summary: commit.summary)
+        if settingsChanged(by: commit) { stored.settings = settingsDocument }
         for id in commit.itemIDs {
             if let item = source.item(withID: id) { stored.items.append(documentItem(adjust(item))) } else { stored.removedItems.append(id.rawValue) }
         }

@@ -181,6 +181,9 @@ public struct Frame: Sendable, Equatable {
         /// The time area: where bars are drawn.
         public var contentLeft: Double
         public var contentTop: Double
+        /// The height the load histogram takes at the bottom of the view (0
+        /// without one): the rows scroll in what is left.
+        public var histogramHeight: Double = 0
     }
 
     var jsonValue: JSONValue {
@@ -210,6 +213,7 @@ public struct Frame: Sendable, Equatable {
                 "firstRow": int(viewport.firstRow), "rowOffset": number(viewport.rowOffset), "rowCount": int(viewport.rowCount),
                 "zoom": number(viewport.zoom), "contentWidth": number(viewport.contentWidth),
                 "contentLeft": number(viewport.contentLeft), "contentTop": number(viewport.contentTop),
+                "histogramHeight": number(viewport.histogramHeight),
             ]),
             "cursor": .string(cursor),
             "menu": menu.map { menu in

@@ -644,7 +644,8 @@
   const vscroll = document.getElementById("vscroll"), vthumb = document.getElementById("vthumb");
   let pendingScroll = null, thumbDrag = null;
   function scrollGeometry(frame) {
-    const visible = Math.max(1, Math.floor((frame.viewport.height - frame.viewport.contentTop) / Math.max(1, frame.grid.rowHeight)));
+    const rowsHeight = frame.viewport.height - frame.viewport.contentTop - (frame.viewport.histogramHeight || 0);
+    const visible = Math.max(1, Math.floor(rowsHeight / Math.max(1, frame.grid.rowHeight)));
     const total = Math.max(frame.viewport.rowCount, visible);
     const track = vscroll.clientHeight;
     const thumb = Math.min(track, Math.max(24, track * visible / total));

@@ -313,6 +313,9 @@ public final class PlanStore: Sendable {
                 try db.execute(sql: "DELETE FROM dependencies WHERE plan_id = ? AND id = ?", arguments: [id, removed])
             }
             try db.execute(sql: "UPDATE plans SET revision = ?, updated_at = ? WHERE id = ?", arguments: [change.revision, now, id])
+            if let settings = change.settings {
+                try db.execute(sql: "UPDATE plans SET settings_json = ? WHERE id = ?", arguments: [settings.jsonString(), id])
+            }
             let touched = (change.items.map(\.id) + change.removedItems).sorted().map(String.init).joined(separator: ",")
             try db.execute(sql: "INSERT OR REPLACE INTO revisions (plan_id, revision, created_at, summary, items_json) VALUES (?, ?, ?, ?, ?)",
                            arguments: [id, change.revision, now, change.summary, "[\(touched)]"])
@@ -375,6 +378,11 @@ public struct StoredChange: Sendable {
     public var dependencies: [TimelineDocument.Dependency] = []
     /// Ids of removed dependencies.
     public var removedDependencies: [Int] = []
+    /// The plan's settings (its document without items and dependencies)
+    /// when the edit changed them, written whole; `nil` keeps the stored
+    /// ones. A deleted item's assignments leave the settings with it, and
+    /// come back when the delete is undone.
+    public var settings: TimelineDocument?
 
     public init(revision: Int, summary: String) {
         self.revision = revision

@@ -511,6 +511,9 @@ extension PostgresPlanStore: TimelineStore {
                 try run("DELETE FROM dependencies WHERE plan_id = \(id) AND id = ANY(\(change.removedDependencies))", on: connection)
             }
             try run("UPDATE plans SET revision = \(change.revision), updated_at = \(now) WHERE id = \(id)", on: connection)
+            if let settings = change.settings {
+                try run("UPDATE plans SET settings_json = \(settings.jsonString()) WHERE id = \(id)", on: connection)
+            }
             try run("""
                 INSERT INTO revisions (plan_id, revision, created_at, summary, items_json)
                 VALUES (\(id), \(change.revision), \(now), \(change.summary), \(touched))
