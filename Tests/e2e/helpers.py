@@ -85,6 +85,7 @@ _CELL_POINT_SCRIPT = """
 for (const row of document.querySelectorAll('#grid .grid-row')) {
   const cells = row.querySelectorAll('.cell');
   if (cells.length && cells[arguments[1]].textContent === arguments[0]) {
+    cells[arguments[2]].scrollIntoView({block: "nearest", inline: "nearest"});   // as WebDriver's element clicks do
     const box = cells[arguments[2]].getBoundingClientRect();
     return [Math.round(box.left + Math.min(box.width / 2, 40)), Math.round(box.top + box.height / 2)];
   }
