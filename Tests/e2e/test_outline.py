@@ -1,6 +1,7 @@
-"""Rows and outline in the page: Tab on a grid row indents its task under the one above (WBS 2.1,
-the task above becomes a summary), stored across a reload; the toolbar's Undo takes it back; the
-grid row's context menu inserts a task above and moves a row.
+"""Rows and outline in the page: Tab on a grid row indents its task under the one above (WBS 3.1,
+the task above becomes a summary), stored across a reload; the toolbar's Undo takes it back; Tab
+under the task's own predecessor is refused with the reason; the grid row's context menu inserts a
+task above and moves a row.
 
 The plan is conftest's SMALL_PLAN: Design, Build, Test, Release, all top-level (WBS 1–4).
 A screenshot after the indent goes to Tests/e2e/artifacts/outline-indent.png.
@@ -13,7 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ARTIFACTS, wait_for_page
-from helpers import grid_cell, grid_cell_text, grid_labels, wait_until
+from helpers import grid_cell, grid_cell_text, grid_labels, status_text, wait_until
 
 SHORT = 20.0
 
@@ -25,26 +26,38 @@ def _wbs(driver) -> dict[str, str]:
 def test_tab_indents_the_selected_task_stored_and_undoable(page):
     ARTIFACTS.mkdir(exist_ok=True)
     assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
-    cell = grid_cell(page, "Test", "label")
+    cell = grid_cell(page, "Release", "label")
     cell.click()
     cell.send_keys(Keys.TAB)
-    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "2.1", f"Tab did not indent Test: {_wbs(page)}", timeout=SHORT)
-    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "2.1", "Release": "3"}
-    build_row = page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="2"]')
-    assert build_row.get_attribute("aria-expanded") == "true", "Build became a summary with an expander"
-    assert "selected" in page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="3"]').get_attribute("class")
+    wait_until(page, lambda d: grid_cell_text(d, "Release", "wbs") == "3.1", f"Tab did not indent Release: {_wbs(page)}", timeout=SHORT)
+    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "3.1"}
+    test_row = page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="3"]')
+    assert test_row.get_attribute("aria-expanded") == "true", "Test became a summary with an expander"
+    assert "selected" in page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="4"]').get_attribute("class")
     page.save_screenshot(str(ARTIFACTS / "outline-indent.png"))
 
     # Stored: a reload shows the same outline.
     page.refresh()
     wait_for_page(page)
-    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "2.1", f"the indent was not stored: {_wbs(page)}", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Release", "wbs") == "3.1", f"the indent was not stored: {_wbs(page)}", timeout=SHORT)
 
     # One undo (the toolbar button) takes it back.
     undo = page.find_element(By.CSS_SELECTOR, '[data-command="undo"]')
     wait_until(page, lambda d: undo.is_enabled(), "Undo is not enabled after the indent", timeout=SHORT)
     undo.click()
-    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "3", f"Undo did not outdent Test: {_wbs(page)}", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Release", "wbs") == "4", f"Undo did not outdent Release: {_wbs(page)}", timeout=SHORT)
+    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
+
+
+def test_tab_under_the_tasks_own_predecessor_is_refused_with_the_reason(page):
+    """Build → Test: indenting Test under Build would link a summary to its own subtask, which Microsoft
+    Project refuses; the page says why and the outline stays."""
+    cell = grid_cell(page, "Test", "label")
+    cell.click()
+    cell.send_keys(Keys.TAB)
+    wait_until(page, lambda d: "summary task to its own subtask" in status_text(d),
+               f"no refusal shown: {status_text(page)!r}", timeout=SHORT)
+    assert "\"Build\" → \"Test\"" in status_text(page)
     assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
 
 

@@ -13,11 +13,14 @@ public import TimelineCore
 /// - Indent makes the row's main item a child of the sibling row right above
 ///   it, which becomes a summary (its dates then span its children). The first
 ///   row at its level, and a row whose sibling above is a milestone or an
-///   empty row, are refused.
+///   empty row, are refused; so is a row linked to the task above (or a task
+///   under it linked to that task), as Microsoft Project refuses it: a summary
+///   task cannot be linked to its own subtask.
 /// - Outdent moves the row's main item up one level, after its old parent;
 ///   the siblings below it become its children (rows do not move). A
-///   top-level row is refused. A summary that loses its last child becomes a
-///   standard task with its last dates.
+///   top-level row is refused, and so is a row linked to one of the siblings
+///   below (or a task under them), which would become its subtasks. A summary
+///   that loses its last child becomes a standard task with its last dates.
 /// - Insert puts a new task above a row or below the row's block, under the
 ///   row's parent; the rows below move down one.
 /// - Move swaps a row's block with the block of the sibling above or below.
@@ -30,7 +33,9 @@ extension GanttChartItemManager {
     /// Makes the main item of `row` a child of the sibling row right above it.
     /// - Parameter row: The zero-based row.
     /// - Throws: ``GanttChartOutlineEditError`` for an empty row, the first row
-    ///   at its level, or a milestone or empty row above; nothing changes then.
+    ///   at its level, a milestone or empty row above, or a link between the
+    ///   task above and the row's task or a task under it (a summary task
+    ///   cannot be linked to its subtasks); nothing changes then.
     /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
     public func indentRow(_ row: Int) throws(GanttChartOutlineEditError) {
         let outline = GanttChartRowOutline(manager: self)
@@ -44,6 +49,7 @@ extension GanttChartItemManager {
         guard !parent.isMilestone else {
             throw GanttChartOutlineEditError(row: row, reason: "\"\(parent.label)\" above is a milestone, and a milestone cannot be a summary")
         }
+        try refuseSummaryLinks(summary: parent, subtasks: [item.id], row: row)
         try outlineEdit(row) { () throws(GanttChartValidationError) in
             try updateSummaryType(for: parent.id, to: .summary)
             try updateParent(of: item.id, to: parent.id)
@@ -54,7 +60,8 @@ extension GanttChartItemManager {
     /// siblings below it become its children.
     /// - Parameter row: The zero-based row.
     /// - Throws: ``GanttChartOutlineEditError`` for an empty or top-level row,
-    ///   or a milestone that would get children; nothing changes then.
+    ///   a milestone that would get children, or a link between the row's
+    ///   task and a task that would go under it; nothing changes then.
     /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
     public func outdentRow(_ row: Int) throws(GanttChartOutlineEditError) {
         let outline = GanttChartRowOutline(manager: self)
@@ -72,6 +79,7 @@ extension GanttChartItemManager {
         if item.isMilestone, let first = below.first {
             throw GanttChartOutlineEditError(row: row, reason: "\"\(item.label)\" is a milestone and cannot take \"\(first.label)\" and the tasks below it as children")
         }
+        try refuseSummaryLinks(summary: item, subtasks: below.map(\.id), row: row)
         try outlineEdit(row) { () throws(GanttChartValidationError) in
             try updateParent(of: item.id, to: newParent?.id)
             if !below.isEmpty {
@@ -149,6 +157,27 @@ extension GanttChartItemManager {
     }
 
     // MARK: Helpers
+
+    /// Refuses an edit that would put a task linked to `summary` (either way)
+    /// under it: `subtasks` and the tasks nested under them. Microsoft Project
+    /// refuses such an indent ("cannot link a summary task to its subtask").
+    /// - Complexity: O(s + l) for s tasks under `subtasks` and l links of `summary`.
+    private func refuseSummaryLinks(summary: GanttChartItem, subtasks: [GanttChartItem.ID], row: Int) throws(GanttChartOutlineEditError) {
+        var linked: [GanttChartItem.ID: GanttChartDependency] = [:]
+        for dependency in source.outgoingDependencies(from: summary.id) where linked[dependency.to] == nil { linked[dependency.to] = dependency }
+        for dependency in source.incomingDependencies(to: summary.id) where linked[dependency.from] == nil { linked[dependency.from] = dependency }
+        guard !linked.isEmpty else { return }
+        var stack = subtasks
+        while let id = stack.popLast() {
+            if let dependency = linked[id], let subtask = item(withID: id) {
+                let (from, to) = dependency.from == summary.id ? (summary, subtask) : (subtask, summary)
+                throw GanttChartOutlineEditError(row: row, reason: "\"\(subtask.label)\" cannot go under \"\(summary.label)\": "
+                    + "the link \"\(from.label)\" → \"\(to.label)\" would link a summary task to its own subtask, which a plan cannot have; "
+                    + "remove the link first")
+            }
+            stack.append(contentsOf: children(of: id))
+        }
+    }
 
     private func mainItem(onRow row: Int, in outline: GanttChartRowOutline) throws(GanttChartOutlineEditError) -> GanttChartItem {
         guard let item = outline.mainItem(onRow: row) else { throw GanttChartOutlineEditError(row: row, reason: "the row has no task") }
