@@ -259,4 +259,41 @@ struct LiveSessionOutlineTests {
         let drawings = try #require(otherScene.itemFrames[GanttChartItem.ID(3)])
         #expect(abs((otherScene.dependencyPolylines[outward]?.first?.y ?? 0) - drawings.midY) <= drawings.height / 2 + 1)
     }
+
+    @Test("A grid row dropped between rows moves there, dropped onto a row goes under it: one stored, undoable edit each; a drop under a linked task is refused")
+    func dropRows() async throws {
+        let (temporary, plan, id) = try Fixtures.liveSmallPlan()
+        defer { temporary.remove() }
+        var page = Page(LiveSession(plan: plan))
+        _ = await page.hello()
+        func drop(_ item: Int, _ target: Int?, child: Bool = false) async -> [ServerMessage] {
+            await page.send("command", ["name": "dropRow", "arguments": .object(["item": .number(Double(item)),
+                                                                                  "target": target.map { .number(Double($0)) } ?? .null,
+                                                                                  "child": .bool(child)])])
+        }
+        var frame = try #require(await drop(4, 2).first?.frame)   // Release between Design and Build
+        #expect(frame.notice == "moved \"Release\" above \"Build\"")
+        #expect(frame.grid.rows.map { $0.cell("label") ?? "?" } == ["Design", "Release", "Build", "Test"])
+        #expect(frame.revision == 1)
+        let stored = try #require(try LivePlan.load(id, from: try temporary.open()))
+        #expect(await stored.item(4)?.row == 1)
+
+        frame = try #require(await drop(4, 1, child: true).first?.frame)   // onto Design: under it
+        #expect(frame.notice == "moved \"Release\" under \"Design\"")
+        #expect(Self.wbs(frame) == ["1", "1.1", "2", "3"])
+        #expect(await plan.item(1)?.type == .summary)
+        frame = try #require(await page.send("command", ["name": "undo"]).first?.frame)
+        #expect(Self.wbs(frame) == ["1", "2", "3", "4"])
+        #expect(await plan.item(1)?.type == .standard)
+
+        frame = try #require(await drop(1, nil).first?.frame)   // Design to the end
+        #expect(frame.grid.rows.map { $0.cell("label") ?? "?" } == ["Release", "Build", "Test", "Design"])
+
+        // Test onto its predecessor Build: refused, nothing committed.
+        let revision = await plan.revision
+        let refused = await drop(3, 2, child: true)
+        #expect(refused.first?.errorMessage?.contains("would link a summary task to its own subtask") == true)
+        #expect(await plan.revision == revision)
+        #expect(await drop(3, 99).first?.errorMessage == "there is no item 99")
+    }
 }

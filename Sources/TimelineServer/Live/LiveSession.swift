@@ -357,6 +357,8 @@ public actor LiveSession: LiveViewSession {
         case let .indent(item): return try await plan.perform(.indent(try target(item, "indent")), by: id)?.summary
         case let .outdent(item): return try await plan.perform(.outdent(try target(item, "outdent")), by: id)?.summary
         case let .moveRow(item, up): return try await plan.perform(.moveRow(try target(item, "moveRow"), up: up), by: id)?.summary
+        case let .dropRow(item, target, child):
+            return try await plan.perform(.dropRow(item, target: target, asChild: child), by: id)?.summary ?? "nothing moved"
         case let .insertTask(item, below, label):
             let (change, added) = try await plan.insertTask(relativeTo: try target(item, "insertTask"), below: below, label: label, by: id)
             // Open the new task's name for typing (on its display row).
