@@ -191,3 +191,26 @@ struct GanttChartInteractionEditingTests {
         #expect(h.key(.enter) == [.edit(.item(1))])
     }
 }
+
+extension GanttChartInteractionEditingTests {
+    @Test("With a row mapping (an outline with collapsed rows), a bar moved to or created on a scene row goes to the manager row drawn there")
+    func rowMapping() throws {
+        var h = try InteractionHarness()
+        // Scene row r shows manager row 3r (the rows between are hidden).
+        h.interaction.rowMapping = { $0 * 3 }
+        // Design's bottom strip dragged from scene row 0 to scene row 2: manager row 6.
+        h.drag(from: (100, h.bottom(0)), to: (100, h.mid(2)))
+        #expect(h.item(1).row == 6)
+        #expect(h.interaction.undoManager.undoStack.last?.changes == [.row(1, from: 0, to: 6)])
+        // Created on scene row 1 (the empty area's menu): manager row 3.
+        h.down(700, h.mid(1), button: .secondary)
+        h.send(.menuItemSelected(.createItem))
+        let created = h.item(4)
+        #expect(created.row == 3)
+        // Without a mapping, the scene's rows are the manager's.
+        h.interaction.rowMapping = nil
+        h.down(700, h.mid(1), button: .secondary)
+        h.send(.menuItemSelected(.createItem))
+        #expect(h.item(5).row == 1)
+    }
+}

@@ -167,4 +167,101 @@ struct GanttChartItemManagerOutlineTests {
         #expect(throws: GanttChartOutlineEditError(row: 3, reason: "\"B\" is the last among its siblings")) { try manager.moveRow(3, up: false) }
         #expect(throws: GanttChartOutlineEditError(row: 3, reason: "\"B\" is the first among its siblings")) { try manager.moveRow(3, up: true) }
     }
+
+    @Test("indenting a task under its own predecessor (or successor) is refused, as Microsoft Project does: a summary cannot be linked to its subtask")
+    func indentUnderLinkedTask() throws {
+        let manager = try plan()
+        _ = try manager.addNewDependency(from: 1, to: 2)   // A → B
+        let before = state(manager)
+        let error = GanttChartOutlineEditError(row: 1, reason: "\"B\" cannot go under \"A\": the link \"A\" → \"B\" would link a summary task "
+            + "to its own subtask, which a plan cannot have; remove the link first")
+        #expect(throws: error) { try manager.indentRow(1) }
+        #expect(state(manager) == before)
+        #expect(manager.source.dependencies.count == 1)
+        #expect(error.description.contains("summary task to its own subtask"))
+
+        // The other way: C → D, D indented under C.
+        _ = try manager.addNewDependency(from: 4, to: 3)   // D → C
+        #expect(throws: GanttChartOutlineEditError.self) { try manager.indentRow(3) }
+        #expect(manager.parent(of: 4) == nil)
+
+        // A task nested under the indented one, linked to the new summary, is refused too.
+        let nested = try plan()
+        try nested.indentRow(2)                              // C under B
+        _ = try nested.addNewDependency(from: 3, to: 1)       // C → A
+        #expect(rows(nested) == ["A", "B", "C<B", "D", "M"])
+        let nestedBefore = state(nested)
+        #expect(throws: GanttChartOutlineEditError(row: 1, reason: "\"C\" cannot go under \"A\": the link \"C\" → \"A\" would link a summary "
+            + "task to its own subtask, which a plan cannot have; remove the link first")) { try nested.indentRow(1) }
+        #expect(state(nested) == nestedBefore)
+
+        // Without a link between them, the indent works.
+        let free = try plan()
+        _ = try free.addNewDependency(from: 1, to: 3)   // A → C: C stays beside B
+        try free.indentRow(1)
+        #expect(rows(free) == ["A", "B<A", "C", "D", "M"])
+    }
+
+    @Test("outdenting a task whose siblings below would become subtasks it is linked to is refused; nothing changes")
+    func outdentOverLinkedSiblings() throws {
+        let manager = try plan()
+        try manager.indentRow(1)
+        try manager.indentRow(2)
+        try manager.indentRow(3)   // A: B, C, D
+        #expect(rows(manager) == ["A", "B<A", "C<A", "D<A", "M"])
+        _ = try manager.addNewDependency(from: 2, to: 4)   // B → D
+        let before = state(manager)
+        #expect(throws: GanttChartOutlineEditError(row: 1, reason: "\"D\" cannot go under \"B\": the link \"B\" → \"D\" would link a summary "
+            + "task to its own subtask, which a plan cannot have; remove the link first")) { try manager.outdentRow(1) }
+        #expect(state(manager) == before)
+        // C has no link to D: outdenting it takes D as its subtask.
+        try manager.outdentRow(2)
+        #expect(rows(manager) == ["A", "B<A", "C", "D<C", "M"])
+    }
+}
+
+extension GanttChartItemManagerOutlineTests {
+    @Test("a row dropped between two rows moves there with its block under the lower row's parent; onto a row it becomes its last child; undone by its inverses")
+    func dropRows() throws {
+        let manager = try plan()
+        try manager.indentRow(1)   // A: B
+        #expect(rows(manager) == ["A", "B<A", "C", "D", "M"])
+        // D dropped between A and B (above B): under A, first.
+        try expectUndoRestores(manager) { try manager.moveRow(3, to: .above(1)) }
+        try manager.moveRow(3, to: .above(1))
+        #expect(rows(manager) == ["A", "D<A", "B<A", "C", "M"])
+        #expect(manager.children(of: 1) == [2, 4] || manager.children(of: 1) == [4, 2])
+        // A's block (A, D, B) dropped above M: rows 0–2 move down behind C.
+        try manager.moveRow(0, to: .above(4))
+        #expect(rows(manager) == ["C", "A", "D<A", "B<A", "M"])
+        // C dropped onto B: B's last child, B a summary.
+        try manager.moveRow(0, to: .child(of: 3))
+        #expect(rows(manager) == ["A", "D<A", "B<A", "C<B", "M"])
+        #expect(manager.item(withID: 2)?.type == .summary)
+        // C to the end: top level after M; B, without children, is a task again.
+        try manager.moveRow(3, to: .end)
+        #expect(rows(manager) == ["A", "D<A", "B<A", "M", "C"])
+        #expect(manager.item(withID: 2)?.type == .standard)
+        // A drop where the block is already changes nothing.
+        let before = state(manager)
+        #expect(try manager.recordingEdits { () throws(GanttChartOutlineEditError) in try manager.moveRow(1, to: .above(1)) }.isEmpty)
+        #expect(state(manager) == before)
+    }
+
+    @Test("drops into the row's own block, onto a milestone, or under a linked task are refused; nothing changes")
+    func dropRefusals() throws {
+        let manager = try plan()
+        try manager.indentRow(1)   // A: B
+        _ = try manager.addNewDependency(from: 3, to: 4)   // C → D
+        let before = state(manager)
+        #expect(throws: GanttChartOutlineEditError(row: 0, reason: "\"A\" cannot move into its own rows")) { try manager.moveRow(0, to: .child(of: 1)) }
+        #expect(throws: GanttChartOutlineEditError(row: 0, reason: "\"A\" cannot move into its own rows")) { try manager.moveRow(0, to: .above(1)) }
+        #expect(throws: GanttChartOutlineEditError(row: 2, reason: "\"M\" is a milestone, and a milestone cannot be a summary")) {
+            try manager.moveRow(2, to: .child(of: 4))
+        }
+        #expect(throws: GanttChartOutlineEditError(row: 3, reason: "\"D\" cannot go under \"C\": the link \"C\" → \"D\" would link a summary task "
+            + "to its own subtask, which a plan cannot have; remove the link first")) { try manager.moveRow(3, to: .child(of: 2)) }
+        #expect(throws: GanttChartOutlineEditError(row: 3, reason: "there is no row 9 to move \"D\" to")) { try manager.moveRow(3, to: .above(8)) }
+        #expect(state(manager) == before)
+    }
 }

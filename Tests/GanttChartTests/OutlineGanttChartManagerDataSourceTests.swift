@@ -52,9 +52,9 @@ struct OutlineGanttChartManagerDataSourceTests {
         let shown = first.filteredItems(rows: 0..<2, timeline: all).map { [$0.id.rawValue, $0.row] }
         #expect(shown == [[1, 0], [4, 1]])
         #expect(first.item(withID: 3) == nil && first.item(withID: 4)?.row == 1)
-        // The link 2 → 4 has a hidden end: not drawn in the collapsed chart, drawn in the other.
-        #expect(first.filteredDependencies(rows: 0..<2, timeline: all).isEmpty)
-        #expect(second.filteredDependencies(rows: 0..<4, timeline: all).map(\.id) == [1])
+        // The link 2 → 4 has a hidden end: the collapsed chart draws it from the summary (1 → 4), the other as it is.
+        #expect(first.filteredDependencies(rows: 0..<2, timeline: all).map { [$0.id.rawValue, $0.from.rawValue, $0.to.rawValue] } == [[1, 1, 4]])
+        #expect(second.filteredDependencies(rows: 0..<4, timeline: all).map { [$0.id.rawValue, $0.from.rawValue, $0.to.rawValue] } == [[1, 2, 4]])
         // The manager keeps every item on its own row.
         #expect(manager.item(withID: 4)?.row == 3 && manager.item(withID: 3)?.row == 2)
     }

@@ -1,6 +1,7 @@
 import Testing
 @testable import GanttChart
 import TimelineCore
+import TimelineGraphics
 
 private func at(_ day: Int, _ hour: Int = 8) -> Time { Time(year: 2025, month: 3, day: day, hour: hour) }
 
@@ -174,5 +175,33 @@ struct OutlineGanttChartTests {
         try chart.ensureRowsLoaded(through: 5_000)
         #expect(chart.totalRowCount == 1_000 && !chart.hasMoreRows)
         #expect(chart.item(withID: 10_999)?.row == 999)
+    }
+}
+
+extension OutlineGanttChartTests {
+    @Test("a chart with its own items draws links to hidden items from the collapsed row; its item manager schedules by the real links only")
+    func foldedLinksOfOwnItems() throws {
+        var tree = sampleTree()
+        tree = OutlineGanttChartTreeDataSource(rows: tree.rows, dependencies: tree.dependencies + [GanttChartDependency(id: 3, from: 30, to: 50)])
+        let chart = try OutlineGanttChart(dataSource: tree)
+        let all = TimeRange(at(1)..<at(20))
+        func drawn(_ rows: Range<Int>) -> [[Int]] {
+            chart.filteredDependencies(rows: rows, timeline: all).map { [$0.id.rawValue, $0.from.rawValue, $0.to.rawValue] }
+        }
+        #expect(drawn(0..<5) == [[1, 30, 40], [2, 20, 40], [3, 30, 50]])
+
+        // Design collapsed: Sketches → Ops is drawn from Design; Sketches → Build folds onto Design → Build, which link 2 draws already.
+        try chart.setExpanded(2, false)
+        #expect(drawn(0..<4) == [[2, 20, 40], [3, 20, 50]])
+        #expect(drawn(3..<4) == [[3, 20, 50]])   // only Ops's row asked for
+        #expect(chart.itemManager.source.dependencies.map(\.id) == [2])
+        var configuration = GanttChartConfiguration()
+        configuration.scrollableTimeline = all
+        let scene = OutlineGanttChartLayout.scene(for: chart, in: GanttChartViewport(size: Size(width: 2_400, height: 400)), configuration: configuration)
+        #expect(scene.chart.dependencyPolylines[GanttChartDependency.ID(3)] != nil)
+
+        // Project collapsed too: everything but Ops folds into Project.
+        try chart.setExpanded(1, false)
+        #expect(drawn(0..<2) == [[3, 10, 50]])
     }
 }

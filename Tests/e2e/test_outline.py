@@ -1,6 +1,7 @@
-"""Rows and outline in the page: Tab on a grid row indents its task under the one above (WBS 2.1,
-the task above becomes a summary), stored across a reload; the toolbar's Undo takes it back; the
-grid row's context menu inserts a task above and moves a row.
+"""Rows and outline in the page: Tab on a grid row indents its task under the one above (WBS 3.1,
+the task above becomes a summary), stored across a reload; the toolbar's Undo takes it back; Tab
+under the task's own predecessor is refused with the reason; the grid row's context menu inserts a
+task above and moves a row.
 
 The plan is conftest's SMALL_PLAN: Design, Build, Test, Release, all top-level (WBS 1–4).
 A screenshot after the indent goes to Tests/e2e/artifacts/outline-indent.png.
@@ -13,7 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ARTIFACTS, wait_for_page
-from helpers import click_grid_cell, grid_cell_text, grid_labels, wait_until
+from helpers import click_grid_cell, drag, element_point, grid_cell_text, grid_labels, status_text, wait_until
 
 SHORT = 20.0
 
@@ -25,25 +26,42 @@ def _wbs(driver) -> dict[str, str]:
 def test_tab_indents_the_selected_task_stored_and_undoable(page):
     ARTIFACTS.mkdir(exist_ok=True)
     assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
-    click_grid_cell(page, "Test")
+    click_grid_cell(page, "Release")
     ActionChains(page).send_keys(Keys.TAB).perform()
-    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "2.1", f"Tab did not indent Test: {_wbs(page)}", timeout=SHORT)
-    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "2.1", "Release": "3"}
-    build_row = page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="2"]')
-    assert build_row.get_attribute("aria-expanded") == "true", "Build became a summary with an expander"
-    assert "selected" in page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="3"]').get_attribute("class")
+    wait_until(page, lambda d: grid_cell_text(d, "Release", "wbs") == "3.1", f"Tab did not indent Release: {_wbs(page)}", timeout=SHORT)
+    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "3.1"}
+    test_row = page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="3"]')
+    assert test_row.get_attribute("aria-expanded") == "true", "Test became a summary with an expander"
+    assert "selected" in page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="4"]').get_attribute("class")
     page.save_screenshot(str(ARTIFACTS / "outline-indent.png"))
 
     # Stored: a reload shows the same outline.
     page.refresh()
     wait_for_page(page)
-    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "2.1", f"the indent was not stored: {_wbs(page)}", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Release", "wbs") == "3.1", f"the indent was not stored: {_wbs(page)}", timeout=SHORT)
 
     # One undo (the toolbar button) takes it back.
     undo = page.find_element(By.CSS_SELECTOR, '[data-command="undo"]')
     wait_until(page, lambda d: undo.is_enabled(), "Undo is not enabled after the indent", timeout=SHORT)
     undo.click()
-    wait_until(page, lambda d: grid_cell_text(d, "Test", "wbs") == "3", f"Undo did not outdent Test: {_wbs(page)}", timeout=SHORT)
+    wait_until(page, lambda d: grid_cell_text(d, "Release", "wbs") == "4", f"Undo did not outdent Release: {_wbs(page)}", timeout=SHORT)
+    assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
+
+
+def test_tab_under_the_tasks_own_predecessor_is_refused_with_the_reason(page):
+    """Build → Test: indenting Test under Build would link a summary to its own subtask, which Microsoft
+    Project refuses; the page says why and the outline stays."""
+    # The grid is drawn again on every frame: click by coordinates, and the key goes to the focused cell.
+    point = element_point(page, '#grid .grid-row[data-item="3"] .cell[data-column="label"]')
+    actions = ActionChains(page)
+    actions.w3c_actions.pointer_action.move_to_location(*point).click()
+    actions.perform()
+    wait_until(page, lambda d: d.execute_script("return !!document.activeElement.closest('.grid-row[data-item=\"3\"]')"),
+               "clicking Test's name did not focus its row", timeout=SHORT)
+    ActionChains(page).send_keys(Keys.TAB).perform()
+    wait_until(page, lambda d: "summary task to its own subtask" in status_text(d),
+               f"no refusal shown: {status_text(page)!r}", timeout=SHORT)
+    assert "\"Build\" → \"Test\"" in status_text(page)
     assert _wbs(page) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"}
 
 
@@ -65,3 +83,41 @@ def test_the_row_menu_inserts_above_and_moves_a_row(page):
     ActionChains(page).key_down(Keys.ALT).key_down(Keys.SHIFT).send_keys(Keys.ARROW_UP).key_up(Keys.SHIFT).key_up(Keys.ALT).perform()
     wait_until(page, lambda d: grid_labels(d) == ["Design", "Build", "Test", "Review", "Release"],
                f"Alt+Shift+Up did not move Test up: {grid_labels(page)}", timeout=SHORT)
+
+
+def test_dragging_a_grid_row_moves_it_between_rows_or_under_a_row_one_undo(page):
+    """Release's grid row dragged between Design and Build moves it there (WBS 2); dragged onto the
+    middle of Design's row it becomes Design's child (WBS 1.1, Design a summary); Undo takes each back."""
+    assert grid_labels(page) == ["Design", "Build", "Test", "Release"]
+    # Between Design and Build: the boundary between their rows (the top quarter of Build's row).
+    start = element_point(page, '#grid .grid-row[data-item="4"] .cell[data-column="wbs"]')
+    between = element_point(page, '#grid .grid-row[data-item="2"] .cell[data-column="wbs"]', fy=0.1)
+    drag(page, start, [between])
+    wait_until(page, lambda d: grid_labels(d) == ["Design", "Release", "Build", "Test"],
+               f"the dropped row did not move between Design and Build: {grid_labels(page)}", timeout=SHORT)
+    assert _wbs(page) == {"Design": "1", "Release": "2", "Build": "3", "Test": "4"}
+
+    undo = page.find_element(By.CSS_SELECTOR, '[data-command="undo"]')
+    undo.click()
+    wait_until(page, lambda d: grid_labels(d) == ["Design", "Build", "Test", "Release"],
+               f"Undo did not move Release back: {grid_labels(page)}", timeout=SHORT)
+
+    # Onto the middle of Design's row: Release goes under Design.
+    start = element_point(page, '#grid .grid-row[data-item="4"] .cell[data-column="wbs"]')
+    onto = element_point(page, '#grid .grid-row[data-item="1"] .cell[data-column="wbs"]')
+    drag(page, start, [onto])
+    wait_until(page, lambda d: grid_cell_text(d, "Release", "wbs") == "1.1",
+               f"the row dropped onto Design did not go under it: {_wbs(page)}", timeout=SHORT)
+    assert grid_labels(page) == ["Design", "Release", "Build", "Test"]
+    design = page.find_element(By.CSS_SELECTOR, '#grid .grid-row[data-item="1"]')
+    assert design.get_attribute("aria-expanded") == "true", "Design became a summary with an expander"
+
+    # Stored: a reload shows it; one undo takes it back.
+    page.refresh()
+    wait_for_page(page)
+    wait_until(page, lambda d: grid_cell_text(d, "Release", "wbs") == "1.1", f"the drop was not stored: {_wbs(page)}", timeout=SHORT)
+    undo = page.find_element(By.CSS_SELECTOR, '[data-command="undo"]')
+    wait_until(page, lambda d: undo.is_enabled(), "Undo is not enabled after the drop", timeout=SHORT)
+    undo.click()
+    wait_until(page, lambda d: _wbs(d) == {"Design": "1", "Build": "2", "Test": "3", "Release": "4"},
+               f"Undo did not take the drop back: {_wbs(page)}", timeout=SHORT)

@@ -76,7 +76,7 @@ extension GanttChartInteraction {
                 changes = recording(manager) { try manager.updateCompletion(for: original.id, to: completion) }
             }
         case .bottom:
-            let row = row(atY: location.y, context.scene)
+            let row = managerRow(forSceneRow: row(atY: location.y, context.scene))
             if row != current.row {
                 changes = recording(manager) { try manager.updateRow(for: original.id, to: row) }
             }
@@ -99,6 +99,9 @@ extension GanttChartInteraction {
         let row = viewport.firstRow + Int(steps)
         return Swift.min(Swift.max(0, row), Swift.max(0, scene.rowCount - 1))
     }
+
+    /// The manager row drawn on the scene's row `row` (see ``rowMapping``).
+    func managerRow(forSceneRow row: Int) -> Int { rowMapping?(row) ?? row }
 
     /// Scrolls while a drag is near the time area's edges.
     mutating func autoScroll(near location: Point, _ context: inout Context) {
@@ -307,6 +310,7 @@ extension GanttChartInteraction {
     mutating func createItem(row: Int, time: TimeRange, type: GanttChartItem.ItemType, _ context: inout Context) {
         let manager = context.manager
         var created: GanttChartItem?
+        let row = managerRow(forSceneRow: row)
         let changes = recording(manager) { created = try manager.addNewItem(label: "", row: row, time: time, type: type) }
         guard let created else { return }
         context.effects.append(.modelChanged(changes))

@@ -39,6 +39,12 @@ public struct GanttChartInteraction: Sendable {
     /// is now and the part being dragged); `nil`, or a `nil` result, shows
     /// none. By default the new start and finish (or the completion) in ISO 8601.
     public var dragTooltip: (@Sendable (GanttChartItem, GanttChartItemPart) -> String?)? = GanttChartInteraction.defaultDragTooltip
+    /// The manager row drawn on each row of the scene, when they differ: an
+    /// outline with collapsed rows draws only its visible rows (see
+    /// ``OutlineGanttChartVisibleItems``), so a bar moved to, or created on,
+    /// the scene's row `r` goes to the manager's row `rowMapping(r)`. `nil`
+    /// (the default): the scene's rows are the manager's.
+    public var rowMapping: (@Sendable (Int) -> Int)?
     var cursor: GanttChartCursor = .arrow
     var lastPointer: Point?
     /// The modifiers of the last pointer event (an auto-scroll tick continues the drag with them).

@@ -13,14 +13,19 @@ public import TimelineCore
 /// - Indent makes the row's main item a child of the sibling row right above
 ///   it, which becomes a summary (its dates then span its children). The first
 ///   row at its level, and a row whose sibling above is a milestone or an
-///   empty row, are refused.
+///   empty row, are refused; so is a row linked to the task above (or a task
+///   under it linked to that task), as Microsoft Project refuses it: a summary
+///   task cannot be linked to its own subtask.
 /// - Outdent moves the row's main item up one level, after its old parent;
 ///   the siblings below it become its children (rows do not move). A
-///   top-level row is refused. A summary that loses its last child becomes a
-///   standard task with its last dates.
+///   top-level row is refused, and so is a row linked to one of the siblings
+///   below (or a task under them), which would become its subtasks. A summary
+///   that loses its last child becomes a standard task with its last dates.
 /// - Insert puts a new task above a row or below the row's block, under the
 ///   row's parent; the rows below move down one.
-/// - Move swaps a row's block with the block of the sibling above or below.
+/// - Move swaps a row's block with the block of the sibling above or below;
+///   ``moveRow(_:to:)`` moves it anywhere (a grid row dragged and dropped
+///   between two rows, or onto a row to go under it).
 ///
 /// ```swift
 /// try manager.indentRow(1)       // row 1's task goes under row 0's, which becomes a summary
@@ -30,7 +35,9 @@ extension GanttChartItemManager {
     /// Makes the main item of `row` a child of the sibling row right above it.
     /// - Parameter row: The zero-based row.
     /// - Throws: ``GanttChartOutlineEditError`` for an empty row, the first row
-    ///   at its level, or a milestone or empty row above; nothing changes then.
+    ///   at its level, a milestone or empty row above, or a link between the
+    ///   task above and the row's task or a task under it (a summary task
+    ///   cannot be linked to its subtasks); nothing changes then.
     /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
     public func indentRow(_ row: Int) throws(GanttChartOutlineEditError) {
         let outline = GanttChartRowOutline(manager: self)
@@ -44,6 +51,7 @@ extension GanttChartItemManager {
         guard !parent.isMilestone else {
             throw GanttChartOutlineEditError(row: row, reason: "\"\(parent.label)\" above is a milestone, and a milestone cannot be a summary")
         }
+        try refuseSummaryLinks(summary: parent, subtasks: [item.id], row: row)
         try outlineEdit(row) { () throws(GanttChartValidationError) in
             try updateSummaryType(for: parent.id, to: .summary)
             try updateParent(of: item.id, to: parent.id)
@@ -54,7 +62,8 @@ extension GanttChartItemManager {
     /// siblings below it become its children.
     /// - Parameter row: The zero-based row.
     /// - Throws: ``GanttChartOutlineEditError`` for an empty or top-level row,
-    ///   or a milestone that would get children; nothing changes then.
+    ///   a milestone that would get children, or a link between the row's
+    ///   task and a task that would go under it; nothing changes then.
     /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
     public func outdentRow(_ row: Int) throws(GanttChartOutlineEditError) {
         let outline = GanttChartRowOutline(manager: self)
@@ -72,6 +81,7 @@ extension GanttChartItemManager {
         if item.isMilestone, let first = below.first {
             throw GanttChartOutlineEditError(row: row, reason: "\"\(item.label)\" is a milestone and cannot take \"\(first.label)\" and the tasks below it as children")
         }
+        try refuseSummaryLinks(summary: item, subtasks: below.map(\.id), row: row)
         try outlineEdit(row) { () throws(GanttChartValidationError) in
             try updateParent(of: item.id, to: newParent?.id)
             if !below.isEmpty {
@@ -148,7 +158,116 @@ extension GanttChartItemManager {
         }
     }
 
+    /// Moves `row`'s block (the row and the rows nested under it) to `drop`:
+    /// right above another row under that row's parent, as the last child of
+    /// a row, or after the last row — a grid row dragged and dropped. The
+    /// rows between move up or down by the block's size; the block's task
+    /// takes its new parent (which becomes a summary; an old parent that loses
+    /// its last child becomes a task again), the tasks in the block keep theirs.
+    /// - Parameters:
+    ///   - row: The zero-based row.
+    ///   - drop: Where it goes, in rows as they are before the move.
+    /// - Throws: ``GanttChartOutlineEditError`` for an empty row, a row that
+    ///   does not exist, a drop inside the block itself, onto a milestone or an
+    ///   empty row, or under a task it is linked to (a summary task cannot be
+    ///   linked to its own subtask); nothing changes then. A drop where the
+    ///   block is already changes nothing.
+    /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
+    public func moveRow(_ row: Int, to drop: GanttChartRowDrop) throws(GanttChartOutlineEditError) {
+        let outline = GanttChartRowOutline(manager: self)
+        let item = try mainItem(onRow: row, in: outline)
+        let end = outline.blockEnd(of: row)
+        func exists(_ target: Int) throws(GanttChartOutlineEditError) {
+            guard target >= 0, target < outline.rowCount else {
+                throw GanttChartOutlineEditError(row: row, reason: "there is no row \(target + 1) to move \"\(item.label)\" to")
+            }
+            guard !(row..<end).contains(target) || (target == row && drop == .above(row)) else {
+                throw GanttChartOutlineEditError(row: row, reason: "\"\(item.label)\" cannot move into its own rows")
+            }
+        }
+        let position: Int
+        let newParent: GanttChartItem?
+        switch drop {
+        case let .above(target):
+            try exists(target)
+            position = target
+            newParent = outline.parentRow(of: target).flatMap { outline.mainItem(onRow: $0) }
+        case let .child(target):
+            try exists(target)
+            guard let parent = outline.mainItem(onRow: target) else {
+                throw GanttChartOutlineEditError(row: row, reason: "row \(target + 1) has no task for \"\(item.label)\" to go under")
+            }
+            guard !parent.isMilestone else {
+                throw GanttChartOutlineEditError(row: row, reason: "\"\(parent.label)\" is a milestone, and a milestone cannot be a summary")
+            }
+            position = outline.blockEnd(of: target)
+            newParent = parent
+        case .end:
+            position = outline.rowCount
+            newParent = nil
+        }
+        // The new summaries above the task (those it is not under already) must not be linked to it or its subtasks.
+        var ancestor = newParent
+        while let summary = ancestor, !isAncestor(summary.id, of: item.id) {
+            try refuseSummaryLinks(summary: summary, subtasks: [item.id], row: row)
+            ancestor = parent(of: summary.id).flatMap { self.item(withID: $0) }
+        }
+        let count = end - row
+        func newRow(_ old: Int) -> Int {
+            if position < row {
+                if (position..<row).contains(old) { return old + count }
+                if (row..<end).contains(old) { return old - (row - position) }
+            } else if position > end {
+                if (end..<position).contains(old) { return old - count }
+                if (row..<end).contains(old) { return old + (position - end) }
+            }
+            return old
+        }
+        let moving = source.items.filter { newRow($0.row) != $0.row }.sorted { $0.id < $1.id }
+        let oldParent = parent(of: item.id)
+        guard !moving.isEmpty || newParent?.id != oldParent else { return }
+        try outlineEdit(row) { () throws(GanttChartValidationError) in
+            // Rows do not change dates: the behavior runs once, with the new parent.
+            try apply(moving.map { .row($0.id, from: $0.row, to: newRow($0.row)) }, runningBehavior: false)
+            guard newParent?.id != oldParent else { return }
+            if let newParent { try updateSummaryType(for: newParent.id, to: .summary) }
+            try updateParent(of: item.id, to: newParent?.id)
+            if let oldParent, children(of: oldParent).isEmpty { try updateSummaryType(for: oldParent, to: .standard) }
+        }
+    }
+
+    /// Whether `ancestor` is `id`'s parent, its parent's parent, ….
+    private func isAncestor(_ ancestor: GanttChartItem.ID, of id: GanttChartItem.ID) -> Bool {
+        var current = parent(of: id)
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = self.parent(of: parent)
+        }
+        return false
+    }
+
     // MARK: Helpers
+
+    /// Refuses an edit that would put a task linked to `summary` (either way)
+    /// under it: `subtasks` and the tasks nested under them. Microsoft Project
+    /// refuses such an indent ("cannot link a summary task to its subtask").
+    /// - Complexity: O(s + l) for s tasks under `subtasks` and l links of `summary`.
+    private func refuseSummaryLinks(summary: GanttChartItem, subtasks: [GanttChartItem.ID], row: Int) throws(GanttChartOutlineEditError) {
+        var linked: [GanttChartItem.ID: GanttChartDependency] = [:]
+        for dependency in source.outgoingDependencies(from: summary.id) where linked[dependency.to] == nil { linked[dependency.to] = dependency }
+        for dependency in source.incomingDependencies(to: summary.id) where linked[dependency.from] == nil { linked[dependency.from] = dependency }
+        guard !linked.isEmpty else { return }
+        var stack = subtasks
+        while let id = stack.popLast() {
+            if let dependency = linked[id], let subtask = item(withID: id) {
+                let (from, to) = dependency.from == summary.id ? (summary, subtask) : (subtask, summary)
+                throw GanttChartOutlineEditError(row: row, reason: "\"\(subtask.label)\" cannot go under \"\(summary.label)\": "
+                    + "the link \"\(from.label)\" → \"\(to.label)\" would link a summary task to its own subtask, which a plan cannot have; "
+                    + "remove the link first")
+            }
+            stack.append(contentsOf: children(of: id))
+        }
+    }
 
     private func mainItem(onRow row: Int, in outline: GanttChartRowOutline) throws(GanttChartOutlineEditError) -> GanttChartItem {
         guard let item = outline.mainItem(onRow: row) else { throw GanttChartOutlineEditError(row: row, reason: "the row has no task") }

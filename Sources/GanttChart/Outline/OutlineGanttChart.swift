@@ -92,6 +92,11 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     public private(set) var showsEveryRow = true
     private var visibleModelRows: [Int] = []
     private var visibleIndexByModelRow: [Int: Int] = [:]
+    /// A shared manager's collapsed rows that hide rows: their main items, by row.
+    private var collapsedMainItems: [Int: GanttChartItem.ID] = [:]
+    /// Links with an end hidden under a collapsed row, drawn at that row's
+    /// main item (a chart with its own items; see ``filteredDependencies(rows:timeline:)``).
+    private var foldedDependencies: [GanttChartDependency] = []
     private var rowByItem: [GanttChartItem.ID: OutlineGanttChartRow.ID] = [:]
     private var mainItemByRow: [OutlineGanttChartRow.ID: GanttChartItem.ID] = [:]
     private let relay = ManagerRelay()
@@ -262,17 +267,44 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
             }
         }
         let shownIDs = Set(items.map(\.id))
-        let dependencies = dataSource.dependencies(for: self).filter { shownIDs.contains($0.from) && shownIDs.contains($0.to) }
+        let all = dataSource.dependencies(for: self)
+        let dependencies = all.filter { shownIDs.contains($0.from) && shownIDs.contains($0.to) }
         let source = try GanttChartItemSource(items: items, dependencies: dependencies)
+        let partial = all.filter { !(shownIDs.contains($0.from) && shownIDs.contains($0.to)) }
+        let folded = partial.isEmpty ? [] : foldedDependencies(partial, shown: dependencies, shownItems: shownIDs, rows: rows,
+                                                                                    mainItemByRow: mainItemByRow)
         visibleRows = rows
         outlineNumbers = numbers
         expanded = expandedNow
         self.rowByItem = rowByItem
         self.mainItemByRow = mainItemByRow
         visibleIndexByID = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($0.element.id, $0.offset) })
+        foldedDependencies = folded
         itemManager.source = source
         itemManager.collectionDidChange()
         if autoApplyBehavior { itemManager.applyBehavior() }
+    }
+
+    /// The links of `partial` (an end not shown) drawn at the collapsed rows
+    /// that hide their ends, without the pairs `shown` links draw already.
+    /// - Complexity: O(h + d log d) for h rows under collapsed rows and d links.
+    private func foldedDependencies(_ partial: [GanttChartDependency], shown: [GanttChartDependency], shownItems: Set<GanttChartItem.ID>,
+                                    rows: [VisibleRow], mainItemByRow: [OutlineGanttChartRow.ID: GanttChartItem.ID]) -> [GanttChartDependency] {
+        var drawn: [GanttChartItem.ID: GanttChartItem.ID] = [:]
+        for item in shownItems { drawn[item] = item }
+        for row in rows where row.isExpandable && !row.isExpanded {
+            guard let main = mainItemByRow[row.id] else { continue }
+            var stack = [row.id]
+            while let parent = stack.popLast() {
+                for index in 0..<dataSource.outlineGanttChart(self, numberOfChildrenOf: parent) {
+                    let child = dataSource.outlineGanttChart(self, child: index, of: parent)
+                    for item in dataSource.outlineGanttChart(self, chartItemsFor: child) { drawn[item.id] = main }
+                    stack.append(child)
+                }
+            }
+        }
+        let shownIDs = Set(shown.map(\.id))
+        return OutlineGanttChartDependencyFolding.fold(shown + partial) { drawn[$0] }.filter { !shownIDs.contains($0.id) }
     }
 
     /// The tree walk of a chart sharing a manager: visible rows and outline
@@ -313,6 +345,11 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         showsEveryRow = rows.count == sharedRows?.rowCount
         visibleModelRows = rows.map(\.id.rawValue)
         visibleIndexByModelRow = Dictionary(uniqueKeysWithValues: visibleModelRows.enumerated().map { ($0.element, $0.offset) })
+        var collapsed: [Int: GanttChartItem.ID] = [:]
+        for row in rows where row.isExpandable && !row.isExpanded {
+            if let main = sharedRows?.mainItem(onRow: row.id.rawValue) { collapsed[row.id.rawValue] = main.id }
+        }
+        collapsedMainItems = collapsed
     }
 
     // MARK: Expansion
@@ -579,8 +616,21 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         return visibleItems().filteredItems(rows: rows, timeline: timeline)
     }
 
+    /// The links of the items on `rows`; a link whose end is hidden under a
+    /// collapsed row is drawn to (or from) that row's main item, several such
+    /// links between the same drawn items once, none inside one collapsed
+    /// row (see ``OutlineGanttChartVisibleItems/filteredDependencies(rows:timeline:)``).
+    /// Folded links keep their ids but are not the item manager's: its
+    /// behaviors schedule by the real links only.
     public func filteredDependencies(rows: Range<Int>, timeline: TimeRange) -> [GanttChartDependency] {
-        guard sharedRows != nil, !showsEveryRow else { return itemSource.filteredDependencies(rows: rows, timeline: timeline) }
+        guard sharedRows != nil, !showsEveryRow else {
+            let direct = itemSource.filteredDependencies(rows: rows, timeline: timeline)
+            guard !foldedDependencies.isEmpty, sharedRows == nil else { return direct }
+            let folded = foldedDependencies.filter { dependency in
+                [dependency.from, dependency.to].contains { itemSource.item(withID: $0).map { rows.contains($0.row) } ?? false }
+            }
+            return folded.isEmpty ? direct : (direct + folded).sorted { $0.id < $1.id }
+        }
         return visibleItems().filteredDependencies(rows: rows, timeline: timeline)
     }
 
@@ -597,7 +647,8 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     /// - Returns: A collection provider for the chart layout.
     /// - Complexity: O(1) (the row maps are shared, not copied).
     public func visibleItems(of source: GanttChartItemSource? = nil) -> OutlineGanttChartVisibleItems {
-        OutlineGanttChartVisibleItems(source: source ?? itemSource, modelRows: visibleModelRows, visibleIndexByModelRow: visibleIndexByModelRow)
+        OutlineGanttChartVisibleItems(source: source ?? itemSource, modelRows: visibleModelRows, visibleIndexByModelRow: visibleIndexByModelRow,
+                                      collapsedMainItems: collapsedMainItems, managerRowCount: sharedRows?.rowCount)
     }
 }
 

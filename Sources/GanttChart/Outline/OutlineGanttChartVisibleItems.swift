@@ -1,10 +1,13 @@
 public import TimelineCore
 
 /// A shared manager's items as one viewer's outline shows them: the items of
-/// the visible rows, renumbered to those rows, and the dependencies whose two
-/// ends are shown. Made by ``OutlineGanttChart/visibleItems(of:)``, so a host
-/// can draw a variant of the manager's items (with the critical path
-/// highlighted, say) through a viewer's expansion.
+/// the visible rows, renumbered to those rows, and the dependencies between
+/// them, with links to items hidden under a collapsed row drawn to that
+/// row's main item (see ``filteredDependencies(rows:timeline:)``). Made by
+/// ``OutlineGanttChart/visibleItems(of:)``, so a host can draw a variant of
+/// the manager's items (with the critical path highlighted, say) through a
+/// viewer's expansion, and map the rows it draws back to the manager's
+/// (``managerRow(forRow:)``, for ``GanttChartInteraction/rowMapping``).
 public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Sendable {
     /// The items on the manager's rows.
     public let source: GanttChartItemSource
@@ -12,6 +15,19 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     let modelRows: [Int]
     /// The visible row of each shown manager row.
     let visibleIndexByModelRow: [Int: Int]
+    /// The main item of each collapsed visible row that hides rows, by manager row.
+    let collapsedMainItems: [Int: GanttChartItem.ID]
+    /// The number of the outline's rows (shown or not).
+    let managerRowCount: Int
+
+    init(source: GanttChartItemSource, modelRows: [Int], visibleIndexByModelRow: [Int: Int],
+         collapsedMainItems: [Int: GanttChartItem.ID] = [:], managerRowCount: Int? = nil) {
+        self.source = source
+        self.modelRows = modelRows
+        self.visibleIndexByModelRow = visibleIndexByModelRow
+        self.collapsedMainItems = collapsedMainItems
+        self.managerRowCount = max(managerRowCount ?? source.totalRowCount, (modelRows.last ?? -1) + 1)
+    }
 
     public var totalRowCount: Int { modelRows.count }
     public var preferredTimeline: TimeRange? { source.preferredTimeline }
@@ -23,9 +39,21 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
         return source.filteredItems(rows: model, timeline: timeline).compactMap(shown)
     }
 
+    /// The links of the items on `rows` as the outline draws them: a link
+    /// whose end is hidden under a collapsed row is drawn to (or from) that
+    /// row's main item, several such links between the same drawn items
+    /// once, and none inside one collapsed row's block. A folded link keeps
+    /// its id; its `from` and `to` are the drawn items.
+    /// - Complexity: O(r log n + c + d log d) over the manager rows from the
+    ///   first visible row asked for to the end of the last one's block
+    ///   (hidden rows included), d the links found.
     public func filteredDependencies(rows: Range<Int>, timeline: TimeRange) -> [GanttChartDependency] {
-        guard let model = modelRange(rows) else { return [] }
-        return source.filteredDependencies(rows: model, timeline: timeline).filter { isShown($0.from) && isShown($0.to) }
+        let clamped = rows.clamped(to: 0..<modelRows.count)
+        guard let first = clamped.first, let last = clamped.last else { return [] }
+        // The last row's hidden rows too: their links are drawn at it.
+        let end = last + 1 < modelRows.count ? modelRows[last + 1] : managerRowCount
+        let dependencies = source.filteredDependencies(rows: modelRows[first]..<end, timeline: timeline)
+        return OutlineGanttChartDependencyFolding.fold(dependencies) { drawnItem(for: $0) }
     }
 
     public func item(withID id: GanttChartItem.ID) -> GanttChartItem? { source.item(withID: id).flatMap(shown) }
@@ -36,8 +64,25 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     /// The manager row shown at a visible row.
     public func modelRow(forVisibleRow row: Int) -> Int? { modelRows.indices.contains(row) ? modelRows[row] : nil }
 
-    private func isShown(_ id: GanttChartItem.ID) -> Bool {
-        source.item(withID: id).map { visibleIndexByModelRow[$0.row] != nil } ?? false
+    /// The manager row drawn at visible row `row`; below the last visible
+    /// row, the rows follow the outline's last row (so a bar created or moved
+    /// there lands after every row, hidden ones included).
+    /// - Complexity: O(1).
+    public func managerRow(forRow row: Int) -> Int {
+        if let shown = modelRow(forVisibleRow: row) { return shown }
+        return row < 0 ? row : managerRowCount + (row - modelRows.count)
+    }
+
+    /// The item drawn for `id`: itself when its row is shown, the main item
+    /// of the collapsed row that hides it, else `nil`.
+    /// - Complexity: O(log v) for v visible rows.
+    public func drawnItem(for id: GanttChartItem.ID) -> GanttChartItem.ID? {
+        guard let row = source.item(withID: id)?.row else { return nil }
+        if visibleIndexByModelRow[row] != nil { return id }
+        // A hidden row is in the block of the nearest visible row above it: its collapsed ancestor.
+        let above = modelRows.partitioningIndex(in: modelRows.indices) { $0 >= row } - 1
+        guard above >= 0 else { return nil }
+        return collapsedMainItems[modelRows[above]]
     }
 
     private func modelRange(_ rows: Range<Int>) -> Range<Int>? {

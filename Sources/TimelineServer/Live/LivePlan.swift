@@ -169,9 +169,8 @@ public actor LivePlan {
     /// The item row drawn at a session's display row (they differ below collapsed summaries).
     public func modelRow(forDisplayRow row: Int, in view: SessionView) -> Int {
         guard virtualProvider == nil, !view.collapsed.isEmpty else { return row }
-        let shown = outline(for: view).visibleItems()
         // Below the last shown row, rows follow the plan's last row.
-        return shown.modelRow(forVisibleRow: row) ?? model.outlineRows.rowCount + row - shown.totalRowCount
+        return outline(for: view).visibleItems().managerRow(forRow: row)
     }
 
     /// Whether `id` is a summary whose row has child rows (it can be collapsed).
@@ -447,6 +446,13 @@ public actor LivePlan {
         var interaction = interaction
         interaction.configuration = configuration(for: view).0
         interaction.viewport = view.viewport
+        // The scene shows the session's display rows: a bar moved to, or created on, one goes to the item row drawn there.
+        if virtualProvider == nil, !view.collapsed.isEmpty {
+            let shown = outline(for: view).visibleItems()
+            interaction.rowMapping = { shown.managerRow(forRow: $0) }
+        } else {
+            interaction.rowMapping = nil
+        }
         let effects = interaction.handle(event, in: scene, manager: model.manager)
         var outcome = InteractionOutcome(interaction: interaction, effects: effects)
         for effect in effects {

@@ -350,8 +350,9 @@ public actor LiveSession: LiveViewSession {
             let row = await plan.modelRow(forDisplayRow: row, in: view)
             return try await plan.perform(.addItem(label: label, row: row, start: start, finish: finish), by: id)?.summary
         case let .addTask(label):
-            let (change, item, row) = try await plan.addTask(label: label, in: view, by: id)
-            // Show the new row and open its name for typing.
+            let (change, item, itemRow) = try await plan.addTask(label: label, in: view, by: id)
+            // Show the new row and open its name for typing (on its display row: collapsed summaries hide rows above it).
+            let row = await plan.displayRow(of: item, in: view) ?? itemRow
             let visibleRows = max(1, Int((scene?.contentFrame.height ?? 300) / (scene?.rowHeight ?? 28)))
             view = await plan.adjust(view, .scrollTo(x: nil, row: max(0, row - visibleRows + 2)))
             editor = .item(id: item.rawValue, row: row)
@@ -360,6 +361,8 @@ public actor LiveSession: LiveViewSession {
         case let .indent(item): return try await plan.perform(.indent(try target(item, "indent")), by: id)?.summary
         case let .outdent(item): return try await plan.perform(.outdent(try target(item, "outdent")), by: id)?.summary
         case let .moveRow(item, up): return try await plan.perform(.moveRow(try target(item, "moveRow"), up: up), by: id)?.summary
+        case let .dropRow(item, target, child):
+            return try await plan.perform(.dropRow(item, target: target, asChild: child), by: id)?.summary ?? "nothing moved"
         case let .insertTask(item, below, label):
             let (change, added) = try await plan.insertTask(relativeTo: try target(item, "insertTask"), below: below, label: label, by: id)
             // Open the new task's name for typing (on its display row).
@@ -401,13 +404,8 @@ public actor LiveSession: LiveViewSession {
             var changed = view
             let expand = expanded ?? changed.collapsed.contains(summary)
             if expand { changed.collapsed.remove(summary) } else { changed.collapsed.insert(summary) }
+            // Gestures keep working: the plan maps the rows they pick to the items' rows (``LivePlan/interact``).
             view = await plan.adjust(changed, .scroll(dx: 0, dy: 0))
-            // Rows of the chart and of the items differ while something is collapsed: gestures
-            // that pick a row (a vertical move, creating on a row) wait until all is expanded.
-            let collapsed = !view.collapsed.isEmpty
-            interaction.settings.allowsMovingBarsVertically = !collapsed
-            interaction.settings.allowsCreatingBars = !collapsed
-            interaction.settings.allowsCreatingMilestones = !collapsed
             let label = await plan.item(summary.rawValue)?.label ?? "\(summary.rawValue)"
             return view.collapsed.contains(summary) ? "collapsed \"\(label)\"" : "expanded \"\(label)\""
         }

@@ -47,6 +47,10 @@ public enum PlanEdit: Sendable, Equatable {
     case insertTask(relativeTo: GanttChartItem.ID, below: Bool, label: String)
     /// Swaps an item's row (with the rows under it) with its sibling above or below.
     case moveRow(GanttChartItem.ID, up: Bool)
+    /// Moves an item's row (with the rows under it), as a grid row dragged and
+    /// dropped: right above `target`'s row under its parent, as the last child of
+    /// `target` (`asChild`), or after the last row (`target` `nil`).
+    case dropRow(GanttChartItem.ID, target: GanttChartItem.ID?, asChild: Bool)
 }
 
 /// A rejected edit, with a message for the person editing.
@@ -414,7 +418,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         case let .clearBaseline(number):
             GanttChartScheduleAnalysis.clearBaseline(in: manager, number: number)
             return "cleared \(Self.baselineName(number))"
-        case let .indent(id), let .outdent(id), let .moveRow(id, _), let .insertTask(id, _, _):
+        case let .indent(id), let .outdent(id), let .moveRow(id, _), let .insertTask(id, _, _), let .dropRow(id, _, _):
             return try outlineEdit(edit, item: try item(id))
         case let .setDependencyType(id, type):
             guard let dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
@@ -445,6 +449,14 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
                 let finish = max(start, schedule.adding(workingDuration: working > 0 ? working : 8 * 3_600, to: start))
                 let added = try manager.insertTask(label: label, time: TimeRange(start..<finish), at: item.row, below: below)
                 return "inserted \"\(added.label)\" \(below ? "below" : "above") \"\(item.label)\""
+            case let .dropRow(_, target, asChild):
+                guard let target else {
+                    try manager.moveRow(item.row, to: .end)
+                    return "moved \"\(item.label)\" to the end"
+                }
+                guard let other = source.item(withID: target) else { throw PlanEditError("there is no item \(target.rawValue)") }
+                try manager.moveRow(item.row, to: asChild ? .child(of: other.row) : .above(other.row))
+                return "moved \"\(item.label)\" \(asChild ? "under" : "above") \"\(other.label)\""
             default:
                 return ""
             }

@@ -81,6 +81,10 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     /// Move an item's row (and the rows under it) above or below its sibling (Alt+Shift+Up/Down);
     /// `nil`: the chart's selected bar.
     case moveRow(item: GanttChartItem.ID?, up: Bool)
+    /// Move an item's row (and the rows under it) where a grid row was dropped: above `target`'s row
+    /// (between it and the row above), under it as its last child (`child`), or after the last row
+    /// (`target` `nil`).
+    case dropRow(item: GanttChartItem.ID, target: GanttChartItem.ID?, child: Bool)
 
     /// Item and dependency ids accepted from the page.
     public static let idLimits: ClosedRange<Int> = -1_000_000_000_000...1_000_000_000_000
@@ -188,6 +192,9 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case "moveRow":
             guard let up = try reader.optionalBool("up") else { throw reader.fail("missing boolean \"up\"") }
             self = .moveRow(item: try reader.optionalItem(), up: up)
+        case "dropRow":
+            guard let item = try reader.optionalItem() else { throw reader.fail("missing item") }
+            self = .dropRow(item: item, target: try reader.optionalItem("target"), child: try reader.optionalBool("child") ?? false)
         default: throw ProtocolError(seq: seq, message: "unknown command \"\(name)\"")
         }
     }
@@ -273,6 +280,8 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case let .insertTask(item, below, label):
             return ("insertTask", ["item": item.map { id($0.rawValue) } ?? .null, "below": .bool(below), "label": .string(label)])
         case let .moveRow(item, up): return ("moveRow", ["item": item.map { id($0.rawValue) } ?? .null, "up": .bool(up)])
+        case let .dropRow(item, target, child):
+            return ("dropRow", ["item": id(item.rawValue), "target": target.map { id($0.rawValue) } ?? .null, "child": .bool(child)])
         case let .toggleRow(item, expanded): return ("toggleRow", ["item": id(item.rawValue)].merging(expanded.map { ["expanded": .bool($0)] } ?? [:]) { a, _ in a })
         }
     }

@@ -290,6 +290,70 @@
     }
   }
 
+  // Dragging grid rows (as in a project tool): a row dropped between two rows moves its task (and the
+  // rows under it) there, under the lower row's parent; dropped onto the middle of a row, it becomes that
+  // row's last child. One stored, undoable edit (the server's dropRow). The grid is drawn again on every
+  // frame, so the drag keeps coordinates and item ids, never row elements.
+  let rowDrag = null;
+  const dropMarker = document.createElement("div");
+  dropMarker.className = "row-drop";
+  dropMarker.hidden = true;
+  gridBody.parentElement.appendChild(dropMarker);
+  function gridRowAt(clientY) {
+    if (!lastFrame || !lastFrame.grid) return null;
+    const grid = lastFrame.grid, localY = clientY - gridBody.getBoundingClientRect().top;
+    for (const row of grid.rows) {
+      const top = row.y - grid.headerHeight;
+      if (localY >= top && localY < top + grid.rowHeight) return { row, fraction: (localY - top) / grid.rowHeight, top };
+    }
+    return null;
+  }
+  // Where a drop at clientY goes: { target: item id or null (after the last row), child, y, height } or null.
+  function rowDropAt(clientY) {
+    const hit = gridRowAt(clientY);
+    const grid = lastFrame.grid, offset = gridBody.offsetTop;
+    if (!hit) return null;
+    if (hit.row.item == null) {   // an empty row below the tasks: after the last one
+      return { target: null, child: false, y: offset + hit.top, height: 0 };
+    }
+    if (hit.fraction >= 0.25 && hit.fraction <= 0.75) return { target: hit.row.item, child: true, y: offset + hit.top, height: grid.rowHeight };
+    if (hit.fraction < 0.25) return { target: hit.row.item, child: false, y: offset + hit.top, height: 0 };
+    const index = grid.rows.indexOf(hit.row), next = grid.rows[index + 1];
+    if (next && next.item != null) return { target: next.item, child: false, y: offset + hit.top + grid.rowHeight, height: 0 };
+    if (next) return { target: null, child: false, y: offset + hit.top + grid.rowHeight, height: 0 };
+    return null;   // below the last row in view: the row after it is not shown
+  }
+  gridBody.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 || isReadOnlyPage() || event.target.closest("button, input")) return;
+    const hit = gridRowAt(event.clientY);
+    if (!hit || hit.row.item == null) return;
+    rowDrag = { item: hit.row.item, startY: event.clientY, active: false, drop: null };
+  });
+  window.addEventListener("pointermove", (event) => {
+    if (!rowDrag) return;
+    if (!rowDrag.active && Math.abs(event.clientY - rowDrag.startY) < 6) return;
+    rowDrag.active = true;
+    event.preventDefault();
+    rowDrag.drop = rowDropAt(event.clientY);
+    const drop = rowDrag.drop;
+    dropMarker.hidden = !drop || drop.target === rowDrag.item;
+    if (drop) {
+      dropMarker.classList.toggle("into", drop.child);
+      dropMarker.style.top = drop.y + "px";
+      dropMarker.style.height = (drop.child ? drop.height : 2) + "px";
+    }
+    document.body.classList.add("dragging-row");
+  });
+  window.addEventListener("pointerup", () => {
+    if (!rowDrag) return;
+    const finished = rowDrag;
+    rowDrag = null;
+    dropMarker.hidden = true;
+    document.body.classList.remove("dragging-row");
+    if (!finished.active || !finished.drop || finished.drop.target === finished.item) return;
+    command("dropRow", { item: finished.item, target: finished.drop.target, child: finished.drop.child });
+  });
+
   // Keyboard use of the grid: arrows move between cells, Enter or F2 edits; past the
   // visible rows the arrows scroll (the server moves the viewport, focus follows).
   let focused = null;
