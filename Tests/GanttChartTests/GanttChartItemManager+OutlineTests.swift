@@ -74,6 +74,27 @@ struct GanttChartItemManagerOutlineTests {
         #expect(manager.item(withID: 2)?.type == .summary)
     }
 
+    @Test("a new link between a summary and a task under it, either way and at any depth, is refused; links elsewhere are not")
+    func summaryToSubtaskLinkRefused() throws {
+        let manager = try plan()
+        try manager.indentRow(1)   // B under A
+        try manager.indentRow(2)
+        try manager.indentRow(2)   // C under B (under A)
+        let before = manager.source.dependencies
+        for (from, to, summary, subtask) in [(1, 2, 1, 2), (2, 1, 1, 2), (1, 3, 1, 3), (3, 1, 1, 3), (2, 3, 2, 3)] as [(GanttChartItem.ID, GanttChartItem.ID, GanttChartItem.ID, GanttChartItem.ID)] {
+            #expect(throws: GanttChartValidationError.summaryLinkedToSubtask(summary: summary, subtask: subtask)) {
+                try manager.addNewDependency(from: from, to: to)
+            }
+        }
+        #expect(manager.source.dependencies == before)   // nothing added
+        #expect(GanttChartValidationError.summaryLinkedToSubtask(summary: 1, subtask: 3).description
+            == "item 1 is a summary of item 3: a summary task cannot be linked to its own subtask")
+        // Siblings, and a summary to a task outside it, still link.
+        let ok = try manager.addNewDependency(from: 1, to: 4)
+        #expect(ok.from == 1 && ok.to == 4)
+        #expect(try manager.addNewDependency(from: 4, to: 5).to == 5)
+    }
+
     @Test("indent is undone by its inverses: parent, summary type and dates come back")
     func indentUndo() throws {
         let manager = try plan()

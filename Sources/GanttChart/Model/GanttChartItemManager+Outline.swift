@@ -236,8 +236,9 @@ extension GanttChartItemManager {
         }
     }
 
-    /// Whether `ancestor` is `id`'s parent, its parent's parent, ….
-    private func isAncestor(_ ancestor: GanttChartItem.ID, of id: GanttChartItem.ID) -> Bool {
+    /// Whether `ancestor` is `id`'s parent, its parent's parent, and so on.
+    /// - Complexity: O(d) for d levels above `id`.
+    func isAncestor(_ ancestor: GanttChartItem.ID, of id: GanttChartItem.ID) -> Bool {
         var current = parent(of: id)
         while let parent = current {
             if parent == ancestor { return true }

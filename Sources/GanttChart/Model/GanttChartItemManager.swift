@@ -174,10 +174,15 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     ///   - type: Which ends are linked; finish-to-start by default.
     /// - Returns: The stored dependency.
     /// - Throws: Self-links, missing ends, duplicate links and cycles are
-    ///   rejected (see ``GanttChartItemSource/addDependency(_:)``).
-    /// - Complexity: As ``GanttChartItemSource/addDependency(_:)``.
+    ///   rejected (see ``GanttChartItemSource/addDependency(_:)``), and a link
+    ///   between a summary and a task under it, either way
+    ///   (``GanttChartValidationError/summaryLinkedToSubtask(summary:subtask:)``).
+    /// - Complexity: As ``GanttChartItemSource/addDependency(_:)``, plus the
+    ///   depth of both ends in the outline.
     @discardableResult
     public func addNewDependency(from: GanttChartItem.ID, to: GanttChartItem.ID, type: GanttChartDependency.DependencyType = .fromFinishToStart) throws(GanttChartValidationError) -> GanttChartDependency {
+        if isAncestor(from, of: to) { throw .summaryLinkedToSubtask(summary: from, subtask: to) }
+        if isAncestor(to, of: from) { throw .summaryLinkedToSubtask(summary: to, subtask: from) }
         let dependency = GanttChartDependency(id: GanttChartDependency.ID(nextDependencyID), from: from, to: to, type: type, hasChanged: true)
         try source.addDependency(dependency)
         nextDependencyID += 1

@@ -38,6 +38,10 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
     /// The dependency would close a cycle; `cycle` lists the items around it,
     /// starting and ending with the same item.
     case dependencyCycle(dependency: GanttChartDependency.ID, cycle: [GanttChartItem.ID])
+    /// A new link between a summary and one of the tasks under it (either
+    /// way), which Microsoft Project refuses: the summary spans its subtasks,
+    /// so the link could never be met.
+    case summaryLinkedToSubtask(summary: GanttChartItem.ID, subtask: GanttChartItem.ID)
     /// Making `item` a child of `parent` would put `parent` under itself.
     case hierarchyCycle(item: GanttChartItem.ID, parent: GanttChartItem.ID)
     /// A baseline number outside ``GanttChartItem/baselineNumbers`` (0…10).
@@ -80,6 +84,8 @@ public enum GanttChartValidationError: Error, Sendable, Equatable, CustomStringC
             "dependency \(dependency): links the same items as dependency \(existing)"
         case let .dependencyCycle(dependency, cycle):
             "dependency \(dependency): would close the cycle \(cycle.map(\.description).joined(separator: " → "))"
+        case let .summaryLinkedToSubtask(summary, subtask):
+            "item \(summary) is a summary of item \(subtask): a summary task cannot be linked to its own subtask"
         case let .hierarchyCycle(item, parent):
             "item \(item): cannot be a child of item \(parent), which is under it (or is it)"
         case let .baselineNumberOutOfRange(item, number):
