@@ -91,7 +91,6 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     /// Whether a chart sharing a manager shows all of its rows (visible row = manager row).
     public private(set) var showsEveryRow = true
     private var visibleModelRows: [Int] = []
-    private var visibleIndexByModelRow: [Int: Int] = [:]
     /// A shared manager's collapsed rows that hide rows: their main items, by row.
     private var collapsedMainItems: [Int: GanttChartItem.ID] = [:]
     /// Links with an end hidden under a collapsed row, drawn at that row's
@@ -344,7 +343,6 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         visibleIndexByID = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($0.element.id, $0.offset) })
         showsEveryRow = rows.count == sharedRows?.rowCount
         visibleModelRows = rows.map(\.id.rawValue)
-        visibleIndexByModelRow = Dictionary(uniqueKeysWithValues: visibleModelRows.enumerated().map { ($0.element, $0.offset) })
         var collapsed: [Int: GanttChartItem.ID] = [:]
         for row in rows where row.isExpandable && !row.isExpanded {
             if let main = sharedRows?.mainItem(onRow: row.id.rawValue) { collapsed[row.id.rawValue] = main.id }
@@ -647,7 +645,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     /// - Returns: A collection provider for the chart layout.
     /// - Complexity: O(1) (the row maps are shared, not copied).
     public func visibleItems(of source: GanttChartItemSource? = nil) -> OutlineGanttChartVisibleItems {
-        OutlineGanttChartVisibleItems(source: source ?? itemSource, modelRows: visibleModelRows, visibleIndexByModelRow: visibleIndexByModelRow,
+        OutlineGanttChartVisibleItems(source: source ?? itemSource, modelRows: visibleModelRows, visibleIndexByRow: visibleIndexByID,
                                       collapsedMainItems: collapsedMainItems, managerRowCount: sharedRows?.rowCount)
     }
 }

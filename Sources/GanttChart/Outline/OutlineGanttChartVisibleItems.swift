@@ -13,18 +13,18 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     public let source: GanttChartItemSource
     /// The manager row of each visible row, ascending.
     let modelRows: [Int]
-    /// The visible row of each shown manager row.
-    let visibleIndexByModelRow: [Int: Int]
+    /// The visible row of each shown row, by row id (a shared outline's row id is its manager row).
+    let visibleIndexByRow: [OutlineGanttChartRow.ID: Int]
     /// The main item of each collapsed visible row that hides rows, by manager row.
     let collapsedMainItems: [Int: GanttChartItem.ID]
     /// The number of the outline's rows (shown or not).
     let managerRowCount: Int
 
-    init(source: GanttChartItemSource, modelRows: [Int], visibleIndexByModelRow: [Int: Int],
+    init(source: GanttChartItemSource, modelRows: [Int], visibleIndexByRow: [OutlineGanttChartRow.ID: Int],
          collapsedMainItems: [Int: GanttChartItem.ID] = [:], managerRowCount: Int? = nil) {
         self.source = source
         self.modelRows = modelRows
-        self.visibleIndexByModelRow = visibleIndexByModelRow
+        self.visibleIndexByRow = visibleIndexByRow
         self.collapsedMainItems = collapsedMainItems
         self.managerRowCount = max(managerRowCount ?? source.totalRowCount, (modelRows.last ?? -1) + 1)
     }
@@ -59,7 +59,7 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     public func item(withID id: GanttChartItem.ID) -> GanttChartItem? { source.item(withID: id).flatMap(shown) }
 
     /// The visible row of a manager row, or `nil` when it is hidden.
-    public func visibleRow(forModelRow row: Int) -> Int? { visibleIndexByModelRow[row] }
+    public func visibleRow(forModelRow row: Int) -> Int? { visibleIndexByRow[OutlineGanttChartRow.ID(row)] }
 
     /// The manager row shown at a visible row.
     public func modelRow(forVisibleRow row: Int) -> Int? { modelRows.indices.contains(row) ? modelRows[row] : nil }
@@ -78,7 +78,7 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     /// - Complexity: O(log v) for v visible rows.
     public func drawnItem(for id: GanttChartItem.ID) -> GanttChartItem.ID? {
         guard let row = source.item(withID: id)?.row else { return nil }
-        if visibleIndexByModelRow[row] != nil { return id }
+        if visibleIndexByRow[OutlineGanttChartRow.ID(row)] != nil { return id }
         // A hidden row is in the block of the nearest visible row above it: its collapsed ancestor.
         let above = modelRows.partitioningIndex(in: modelRows.indices) { $0 >= row } - 1
         guard above >= 0 else { return nil }
@@ -92,7 +92,7 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     }
 
     private func shown(_ item: GanttChartItem) -> GanttChartItem? {
-        guard let index = visibleIndexByModelRow[item.row] else { return nil }
+        guard let index = visibleIndexByRow[OutlineGanttChartRow.ID(item.row)] else { return nil }
         var moved = item
         moved.row = index
         return moved
