@@ -20,26 +20,9 @@ extension ConvertCommand {
             guard window.count == 2 else {
                 throw ValidationError("--window: an .ics is expanded into the occurrences of a window: give START and END, like --window 2025-03-03 2025-03-10")
             }
-            let (start, end) = try windowTimes()
-            guard end > start else { throw ValidationError("--window: END must be after START") }
+            _ = try ExpansionWindow(window)
         }
-        if let tz, TimeZone(identifier: tz) == nil {
-            throw ValidationError("--tz: unknown time zone \"\(tz)\" (use an IANA name such as Europe/Berlin)")
-        }
-    }
-
-    func windowTimes() throws -> (Time, Time) {
-        var times: [Time] = []
-        for text in window {
-            do {
-                let time = try Time(iso8601: text)
-                guard time.isSupported else { throw ValidationError("--window: \(text): \(Time.supportedRangeDescription)") }
-                times.append(time)
-            } catch let error as TimeParseError {
-                throw ValidationError("--window: \(error.description)")
-            }
-        }
-        return (times[0], times[1])
+        try ExpansionWindow.validateZone(tz)
     }
 
     func runCalendar() throws {
@@ -53,7 +36,7 @@ extension ConvertCommand {
             } else {
                 let zoneName = tz ?? calendar.defaultTimeZone ?? "UTC"
                 guard let zone = TimeZone(identifier: zoneName) else { PlanFile.fail("\(input): unknown time zone \"\(zoneName)\"") }
-                let (start, end) = try windowTimes()
+                let (start, end) = try ExpansionWindow(window).bounds
                 if format == "json" {
                     text = calendar.occurrences(from: start, to: end, in: zone).jsonText(windowStart: start, windowEnd: end, zoneName: zoneName)
                 } else {

@@ -39,26 +39,8 @@ struct OccurrencesCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard window.count == 2 else { throw ValidationError("--window: give START and END, like --window 2025-03-03 2025-03-10") }
-        let (start, end) = try windowTimes()
-        guard end > start else { throw ValidationError("--window: END \(end) must be after START \(start)") }
-        if let tz, TimeZone(identifier: tz) == nil {
-            throw ValidationError("--tz: unknown time zone \"\(tz)\" (use an IANA name such as Europe/Berlin)")
-        }
-    }
-
-    func windowTimes() throws -> (Time, Time) {
-        var times: [Time] = []
-        for text in window {
-            do {
-                let time = try Time(iso8601: text)
-                guard time.isSupported else { throw ValidationError("--window: \(text): \(Time.supportedRangeDescription)") }
-                times.append(time)
-            } catch let error as TimeParseError {
-                throw ValidationError("--window: \(error.description)")
-            }
-        }
-        return (times[0], times[1])
+        _ = try ExpansionWindow(window)
+        try ExpansionWindow.validateZone(tz)
     }
 
     func run() throws {
@@ -80,7 +62,7 @@ struct OccurrencesCommand: ParsableCommand {
                 PlanFile.fail("cannot write \(writeICS): \(error.localizedDescription)")
             }
         }
-        let (start, end) = try windowTimes()
+        let (start, end) = try ExpansionWindow(window).bounds
         let expansion = document.occurrences(from: start, to: end, in: zone)
         let text = expansion.jsonText(windowStart: start, windowEnd: end, zoneName: zoneName)
         if let output {

@@ -35,26 +35,7 @@ extension RenderCommand {
         } catch {
             PlanFile.fail(error.description)
         }
-        let format = OutputFormat(path: output)!
-        let output: Data
-        switch format {
-        case .svg: output = Data(SVGRenderer().render(list).utf8)
-        case .json: output = Data(DisplayListJSONEncoder().encode(list).utf8)
-        case .png, .pdf:
-            guard RasterExporter.isAvailable else {
-                throw RenderError("PNG and PDF output need librsvg and cairo: install the Debian packages librsvg2-2 and libcairo2")
-            }
-            do {
-                output = format == .png ? try RasterExporter().png(list, scale: scale) : try RasterExporter().pdf(list)
-            } catch {
-                throw RenderError("\(format.rawValue.uppercased()) export failed: \(error.description)")
-            }
-        }
-        do {
-            try output.write(to: URL(fileURLWithPath: self.output))
-        } catch {
-            throw RenderError("cannot write \(self.output): \(error.localizedDescription)")
-        }
+        try writeDisplayList(list)
         return true
     }
 }

@@ -31,7 +31,7 @@ extension RenderCommand {
         let url = URL(fileURLWithPath: file)
         let data = try? Data(contentsOf: url)
         if url.pathExtension.lowercased() == "ics" || data.map({ ICalendarDocument.isICalendar(String(decoding: $0.prefix(64), as: UTF8.self)) }) == true {
-            try write(calendarDisplayList(for: try iCalendarDocument(data: data ?? Data())))
+            try writeDisplayList(calendarDisplayList(for: try iCalendarDocument(data: data ?? Data())))
             return true
         }
         if tz != nil { throw RenderError("--tz applies to iCalendar files (.ics); \(file) is not one") }
@@ -54,7 +54,7 @@ extension RenderCommand {
         } catch {
             PlanFile.fail(error.description)
         }
-        try write(calendarDisplayList(for: document))
+        try writeDisplayList(calendarDisplayList(for: document))
         return true
     }
 
@@ -89,30 +89,6 @@ extension RenderCommand {
         document.view.date = day
         document.view.days = count
         return document
-    }
-
-    /// Writes a calendar display list in the format of --output.
-    func write(_ list: DisplayList) throws {
-        let format = OutputFormat(path: output)!
-        let output: Data
-        switch format {
-        case .svg: output = Data(SVGRenderer().render(list).utf8)
-        case .json: output = Data(DisplayListJSONEncoder().encode(list).utf8)
-        case .png, .pdf:
-            guard RasterExporter.isAvailable else {
-                throw RenderError("PNG and PDF output need librsvg and cairo: install the Debian packages librsvg2-2 and libcairo2")
-            }
-            do {
-                output = format == .png ? try RasterExporter().png(list, scale: scale) : try RasterExporter().pdf(list)
-            } catch {
-                throw RenderError("\(format.rawValue.uppercased()) export failed: \(error.description)")
-            }
-        }
-        do {
-            try output.write(to: URL(fileURLWithPath: self.output))
-        } catch {
-            throw RenderError("cannot write \(self.output): \(error.localizedDescription)")
-        }
     }
 
     /// The display list of the view asked for, options over the document's view.

@@ -35,28 +35,4 @@ extension RenderCommand {
         try writeDisplayList(list)
         return true
     }
-
-    /// Writes `list` in the format of `--output`.
-    func writeDisplayList(_ list: DisplayList) throws {
-        let format = OutputFormat(path: output)!
-        let bytes: Data
-        switch format {
-        case .svg: bytes = Data(SVGRenderer().render(list).utf8)
-        case .json: bytes = Data(DisplayListJSONEncoder().encode(list).utf8)
-        case .png, .pdf:
-            guard RasterExporter.isAvailable else {
-                throw RenderError("PNG and PDF output need librsvg and cairo: install the Debian packages librsvg2-2 and libcairo2")
-            }
-            do {
-                bytes = format == .png ? try RasterExporter().png(list, scale: scale) : try RasterExporter().pdf(list)
-            } catch {
-                throw RenderError("\(format.rawValue.uppercased()) export failed: \(error.description)")
-            }
-        }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw RenderError("cannot write \(output): \(error.localizedDescription)")
-        }
-    }
 }

@@ -207,30 +207,11 @@ struct RenderCommand: ParsableCommand {
             : try request.displayList(rasterScale: format == .png ? scale : nil)
         reporter.report("laid out \(displayList.elementCount) elements")
 
-        let data: Data
-        switch format {
-        case .svg:
-            data = Data(SVGRenderer().render(displayList).utf8)
-        case .json:
-            data = Data(DisplayListJSONEncoder().encode(displayList).utf8)
-        case .png, .pdf:
-            guard RasterExporter.isAvailable else {
-                throw RenderError("PNG and PDF output need librsvg and cairo: install the Debian packages librsvg2-2 and libcairo2")
-            }
-            reporter.report("rasterizing \(format.rawValue.uppercased())")
-            do {
-                data = format == .png ? try RasterExporter().png(displayList, scale: scale) : try RasterExporter().pdf(displayList)
-            } catch {
-                throw RenderError("\(format.rawValue.uppercased()) export failed: \(error.description); draw fewer rows with --rows, a smaller window with --width/--height, or write SVG")
-            }
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw RenderError("cannot write \(output): \(error.localizedDescription)")
-        }
+        let written = try writeDisplayList(
+            displayList, rasterFailureHint: "draw fewer rows with --rows, a smaller window with --width/--height, or write SVG",
+            progress: { reporter.report($0) })
         let elapsed = clock.now - began
-        reporter.report("wrote \(output) (\(data.count) bytes) in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))")
+        reporter.report("wrote \(output) (\(written) bytes) in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))")
     }
 }
 

@@ -62,4 +62,16 @@ struct OutlineGanttChartPredecessorTests {
     func rejects(text: String) {
         #expect(throws: OutlineGanttChartEditError.self) { try OutlineGanttChartPredecessor.parse(text, format: format) }
     }
+
+    @Test("a cell may name up to maximumCount predecessors; one more is refused before any link is looked up")
+    func limit() throws {
+        let most = (1...OutlineGanttChartPredecessor.maximumCount).map(String.init).joined(separator: ";")
+        #expect(try OutlineGanttChartPredecessor.parse(most, format: format).count == OutlineGanttChartPredecessor.maximumCount)
+        do {
+            _ = try OutlineGanttChartPredecessor.parse(most + ";\(OutlineGanttChartPredecessor.maximumCount + 1)", format: format)
+            Issue.record("one more than the limit was accepted")
+        } catch {
+            #expect(error.reason.contains("more than \(OutlineGanttChartPredecessor.maximumCount) predecessors"))
+        }
+    }
 }

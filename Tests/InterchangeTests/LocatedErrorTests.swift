@@ -34,16 +34,16 @@ struct LocatedErrorTests {
         #expect(errors[1].message.hasPrefix("the document ends before <"))
     }
 
-    @Test("The old field names still read and write the location")
+    @Test("file, line and column read the location, the same for every importer's error")
     func fieldNames() {
-        var error = MSProjectImportError(fileName: "a.xml", line: 3, column: 4, kind: .missingElement(element: "UID", owner: "task 1"))
-        error.line = 5
-        #expect(error.location == SourceLocation(file: "a.xml", line: 5, column: 4))
-        #expect(error.fileName == "a.xml" && error.column == 4)
-        #expect(error.description == "a.xml:5:4: error: missing <UID> in task 1")
-        var documentError = TimelineDocumentError(file: "p.json", line: 1, column: 2, message: "m")
-        documentError.file = "q.json"
-        #expect(documentError == TimelineDocumentError(location: SourceLocation(file: "q.json", line: 1, column: 2), message: "m"))
-        #expect(documentError.description == "q.json:1:2: error: m")
+        let xml = MSProjectImportError(fileName: "a.xml", line: 5, column: 4, kind: .missingElement(element: "UID", owner: "task 1"))
+        #expect(xml.fileName == "a.xml" && xml.file == "a.xml" && xml.line == 5 && xml.column == 4)
+        #expect(xml.description == "a.xml:5:4: error: missing <UID> in task 1")
+        let document = TimelineDocumentError(file: "q.json", line: 1, column: 2, message: "m")
+        #expect(document == TimelineDocumentError(location: SourceLocation(file: "q.json", line: 1, column: 2), message: "m"))
+        #expect(document.file == "q.json" && document.line == 1 && document.column == 2)
+        #expect(document.description == "q.json:1:2: error: m")
+        let calendar = ICalendarError(location: SourceLocation(file: "team.ics", line: 14, column: 9), message: "DTSTART: bad")
+        #expect(calendar.file == "team.ics" && calendar.line == 14 && calendar.column == 9)
     }
 }

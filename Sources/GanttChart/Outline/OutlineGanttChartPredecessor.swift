@@ -68,13 +68,19 @@ public struct OutlineGanttChartPredecessor: Sendable, Hashable {
         entries.map { $0.text(format: format) }.joined(separator: ";")
     }
 
+    /// The most predecessors one cell or dialog field may name: more is
+    /// refused before any link is looked up (checking each new link for a
+    /// cycle walks the plan's links).
+    public static let maximumCount = 1_000
+
     /// Reads a predecessors cell; an empty cell is no entries.
     /// - Parameters:
     ///   - text: The cell text (`3FS+2d;5SS`).
     ///   - format: How lags are read.
     /// - Returns: The entries, in order.
     /// - Throws: ``OutlineGanttChartEditError`` naming the entry that is wrong
-    ///   and why (no id, an unknown link type, a bad lag, an id twice).
+    ///   and why (no id, an unknown link type, a bad lag, an id twice, more
+    ///   than ``maximumCount`` entries).
     /// - Complexity: O(n) in the text length.
     public static func parse(_ text: String, format: OutlineGanttChartDurationFormat) throws(OutlineGanttChartEditError) -> [OutlineGanttChartPredecessor] {
         var result: [OutlineGanttChartPredecessor] = []
@@ -112,6 +118,10 @@ public struct OutlineGanttChartPredecessor: Sendable, Hashable {
             }
             let row = OutlineGanttChartRow.ID(rawValue: id)
             guard named.insert(row).inserted else { throw reject("row \(id) is named twice") }
+            guard result.count < maximumCount else {
+                throw OutlineGanttChartEditError(text: String(text.prefix(40)) + "…",
+                                                 reason: "more than \(maximumCount) predecessors; a task links to at most \(maximumCount)")
+            }
             result.append(OutlineGanttChartPredecessor(row: row, type: type, lag: lag))
         }
         return result

@@ -185,10 +185,10 @@ struct CalendarDocumentDecoder {
             case "maximumZoom": style.maximumZoom = number(value, key, context, maximum: 100) ?? style.maximumZoom
             case "locale":
                 if let identifier = reader.string(value, "locale", context: context) {
-                    if Locale.availableIdentifiers.contains(identifier) || Locale.availableIdentifiers.contains(identifier.replacingOccurrences(of: "-", with: "_")) {
-                        style.locale = Locale(identifier: identifier)
+                    if let locale = DocumentLocale.locale(for: identifier) {
+                        style.locale = locale
                     } else {
-                        reader.report(value, "week: unknown locale \"\(identifier)\" (use an identifier such as en_US or de_DE)")
+                        reader.report(value, "week: " + DocumentLocale.unknownMessage(identifier))
                     }
                 }
             case "previewEventPrecisionInMinutes":

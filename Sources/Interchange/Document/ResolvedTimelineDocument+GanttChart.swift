@@ -5,7 +5,8 @@ import TimelineGraphics
 extension ResolvedTimelineDocument {
     /// The Gantt chart configuration of the document's settings: sizes, zoom,
     /// the default schedule for completion bars, highlighters, the visibility
-    /// schedule, the current time, header rows (weeks start on Monday), row
+    /// schedule, the current time, the locale of the labels and the first day
+    /// of the week (Monday unless the document or its locale says otherwise), header rows, row
     /// headers for ``TimelineChartSettings/rowLabels``, theme, mode and the
     /// timeline. What the document leaves out keeps the chart's default.
     /// - Returns: A configuration for ``GanttChart/GanttChartLayout``.
@@ -24,11 +25,14 @@ extension ResolvedTimelineDocument {
         configuration.visibilitySchedule = settings.visibilitySchedule?.schedule
         configuration.currentTime = settings.now
         configuration.extraRowCount = 0
+        if let locale = settings.locale { configuration.locale = locale }
+        configuration.firstWeekday = settings.firstWeekday
         if let header = settings.header, !header.isEmpty {
+            let locale = configuration.locale, firstWeekday = settings.firstWeekday ?? .monday
             configuration.header = GanttChartHeader(rows: header.map { row in
                 let selector = row.intervals == .weeks
-                    ? TimeSelector.weeks(startingOn: .monday, format: row.format)
-                    : TimeSelector(row.intervals, format: row.format)
+                    ? TimeSelector.weeks(startingOn: firstWeekday, format: row.format, locale: locale)
+                    : TimeSelector(row.intervals, format: row.format, locale: locale)
                 return GanttChartHeaderRow(selector)
             })
         }

@@ -48,5 +48,14 @@ extension TimelineDocument {
         }
         if let criticalSlack { settings.criticalSlack = min(criticalSlack.seconds(on: defaultSchedule), WorkingDuration.maximumSeconds) }
         settings.showsSlack = showSlack ?? false
+        if let locale {
+            if let resolved = DocumentLocale.locale(for: locale) {
+                settings.locale = resolved
+                settings.firstWeekday = DocumentLocale.firstWeekday(of: resolved)
+            } else {
+                reader.report(nil, "document: " + DocumentLocale.unknownMessage(locale))
+            }
+        }
+        if let firstWeekday { settings.firstWeekday = firstWeekday }
     }
 }

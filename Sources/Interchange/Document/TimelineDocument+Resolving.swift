@@ -1,3 +1,4 @@
+public import Foundation
 public import ProjectScheduling
 public import GanttChart
 public import TimelineCore
@@ -76,6 +77,11 @@ public struct TimelineChartSettings: Sendable {
     public var criticalSlack: Double = 0
     /// Whether total slack is drawn after the bars.
     public var showsSlack = false
+    /// The locale of the labels, if the document names one.
+    public var locale: Locale?
+    /// The first day of the week the document or its locale names; `nil` when
+    /// it names neither (the document's header rows then start weeks on Monday).
+    public var firstWeekday: Weekday?
 }
 
 extension TimelineDocument {

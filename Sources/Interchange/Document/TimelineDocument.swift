@@ -88,6 +88,13 @@ public struct TimelineDocument: Sendable, Equatable {
     public var criticalSlack: WorkingDuration?
     /// Whether the chart draws each item's total slack as a thin bar after it (`showSlack`).
     public var showSlack: Bool?
+    /// The language and region of the plan's labels (`locale: de-DE`): header
+    /// labels, the first day of the week, and the live page's strings; `nil`
+    /// for English (United States) labels with weeks starting on Monday, as before.
+    public var locale: String?
+    /// The first day of the week for week cells (`firstWeekday: sunday`);
+    /// `nil` takes it from ``locale``, or Monday without one.
+    public var firstWeekday: Weekday?
 
     /// Creates a document; every argument has a default.
     public init(

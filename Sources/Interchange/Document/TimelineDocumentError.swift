@@ -29,24 +29,6 @@ public struct TimelineDocumentError: LocatedError, Sendable, Hashable {
     public init(file: String, line: Int, column: Int, message: String) {
         self.init(location: SourceLocation(file: file, line: line, column: column), message: message)
     }
-
-    /// The file name as given to the reader (`<input>` for text without one).
-    public var file: String {
-        get { location.file }
-        set { location.file = newValue }
-    }
-
-    /// The 1-based line; `0` when the problem has no place in a text.
-    public var line: Int {
-        get { location.line }
-        set { location.line = newValue }
-    }
-
-    /// The 1-based column (in Unicode scalars); `0` when unknown.
-    public var column: Int {
-        get { location.column }
-        set { location.column = newValue }
-    }
 }
 
 /// All the problems found in a document, in text order (at most

@@ -19,4 +19,13 @@ extension LocatedError {
     /// `file:line:column: error: message` (`file: error: message` when the
     /// place is unknown).
     public var description: String { "\(location): error: \(message)" }
+
+    /// The file name as given to the reader (`<input>` for text without one).
+    public var file: String { location.file }
+
+    /// The 1-based line; `0` when the problem has no place in a text.
+    public var line: Int { location.line }
+
+    /// The 1-based column (in Unicode scalars); `0` when unknown.
+    public var column: Int { location.column }
 }

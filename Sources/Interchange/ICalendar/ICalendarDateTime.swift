@@ -46,7 +46,7 @@ public struct ICalendarDateTime: Sendable, Hashable, CustomStringConvertible {
 
     /// The value as written in a file: `20250303`, `20250303T090000` or `20250303T080000Z`.
     public var text: String {
-        let (year, month, day) = ICalendarCivil.date(dayNumber: time.dayNumber)
+        let (year, month, day) = CivilCalendar.date(dayNumber: time.dayNumber)
         let date = Self.pad(year, 4) + Self.pad(month, 2) + Self.pad(day, 2)
         if form == .date { return date }
         let seconds = Int(time.timeOfDay.rounded(.down))
@@ -61,7 +61,7 @@ public struct ICalendarDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Wall-clock seconds since 2001-01-01 00:00 (whole seconds).
-    var wallSeconds: Int { time.dayNumber * ICalendarCivil.secondsPerDay + Int(time.timeOfDay.rounded(.down)) }
+    var wallSeconds: Int { time.dayNumber * CivilCalendar.secondsPerDay + Int(time.timeOfDay.rounded(.down)) }
 
     static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
@@ -89,10 +89,10 @@ public struct ICalendarDateTime: Sendable, Hashable, CustomStringConvertible {
         guard bytes.count >= 8, let year = digits(0..<4), let month = digits(4..<6), let day = digits(6..<8) else {
             return .failure(ValueError("\"\(text)\" is not a date (YYYYMMDD) or date-time (YYYYMMDDTHHMMSS)"))
         }
-        guard year >= 1, (1...12).contains(month), (1...ICalendarCivil.daysInMonth(year: year, month: month)).contains(day) else {
+        guard year >= 1, (1...12).contains(month), (1...CivilCalendar.daysInMonth(year: year, month: month)).contains(day) else {
             return .failure(ValueError("\"\(text)\": no such day"))
         }
-        let dayNumber = ICalendarCivil.dayNumber(year: year, month: month, day: day)
+        let dayNumber = CivilCalendar.dayNumber(year: year, month: month, day: day)
         if bytes.count == 8 {
             if dateOnly == false { return .failure(ValueError("\"\(text)\" is a date, but VALUE=DATE-TIME was given")) }
             return .success(ICalendarDateTime(Time(dayNumber: dayNumber), form: .date))

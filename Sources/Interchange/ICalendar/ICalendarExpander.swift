@@ -158,9 +158,9 @@ public struct ICalendarExpander: Sendable {
             }
             let isDate = master.start.isDate
             // Keys: the UTC start of a timed instance, the day of an all-day one.
-            func keyOfWall(_ wall: Int) -> Int { isDate ? ICalendarCivil.floorDiv(wall, 86_400) : zone.utc(fromWall: wall) }
+            func keyOfWall(_ wall: Int) -> Int { isDate ? CivilCalendar.floorDiv(wall, 86_400) : zone.utc(fromWall: wall) }
             func keyOf(_ value: ICalendarDateTime) -> Int {
-                isDate ? ICalendarCivil.floorDiv(anchor(value).wall, 86_400) : utc(value)
+                isDate ? CivilCalendar.floorDiv(anchor(value).wall, 86_400) : utc(value)
             }
             let overridden = Set(overrides.compactMap { $0.recurrenceID.map(keyOf) })
             var excludedKeys = Set<Int>(), excludedDays = Set<Int>()
@@ -213,7 +213,7 @@ public struct ICalendarExpander: Sendable {
             for (wall, length) in instances where seen.insert(wall).inserted {
                 let instanceKey = keyOfWall(wall)
                 if overridden.contains(instanceKey) || excludedKeys.contains(instanceKey)
-                    || excludedDays.contains(ICalendarCivil.floorDiv(wall, 86_400)) { continue }
+                    || excludedDays.contains(CivilCalendar.floorDiv(wall, 86_400)) { continue }
                 let recurrenceID = isDate ? zone.utc(fromWall: wall) : instanceKey
                 var event = master, startWall = wall, length = length
                 if let change = future.last(where: { $0.key <= instanceKey }) {

@@ -230,7 +230,7 @@ public struct ICalendarRecurrenceRule: Sendable, Hashable, CustomStringConvertib
     var canProduce: Bool {
         guard !byMonthDay.isEmpty, byYearDay.isEmpty, byWeekNumber.isEmpty else { return true }
         let months = byMonth.isEmpty ? Array(1...12) : byMonth
-        let longest = months.map { $0 == 2 ? 29 : ICalendarCivil.daysInMonth(year: 2001, month: $0) }.max() ?? 31
+        let longest = months.map { $0 == 2 ? 29 : CivilCalendar.daysInMonth(year: 2001, month: $0) }.max() ?? 31
         return byMonthDay.contains { abs($0) <= longest }
     }
 }

@@ -38,9 +38,9 @@ struct ICalendarRuleExpander {
         self.rule = rule
         self.start = start
         self.untilWall = untilWall
-        startDay = ICalendarCivil.floorDiv(start, 86_400)
+        startDay = CivilCalendar.floorDiv(start, 86_400)
         startSecondOfDay = start - startDay * 86_400
-        let (_, startMonth, startDom) = ICalendarCivil.date(dayNumber: startDay)
+        let (_, startMonth, startDom) = CivilCalendar.date(dayNumber: startDay)
         var months = rule.byMonth, monthDays = rule.byMonthDay, weekdays = rule.byDay
         if rule.byWeekNumber.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty && rule.byDay.isEmpty {
             switch rule.frequency {
@@ -49,7 +49,7 @@ struct ICalendarRuleExpander {
                 monthDays = [startDom]
             case .monthly: monthDays = [startDom]
             case .weekly:
-                let weekday = ICalendarCivil.floorMod(startDay + 1, 7)      // Sunday = 0
+                let weekday = CivilCalendar.floorMod(startDay + 1, 7)      // Sunday = 0
                 weekdays = [.init(Weekday(rawValue: weekday) ?? .monday)]
             default: break
             }
@@ -61,7 +61,7 @@ struct ICalendarRuleExpander {
         hours = Array(Set(rule.byHour.isEmpty ? [startSecondOfDay / 3_600] : rule.byHour)).sorted()
         minutes = Array(Set(rule.byMinute.isEmpty ? [startSecondOfDay / 60 % 60] : rule.byMinute)).sorted()
         seconds = Array(Set(rule.bySecond.isEmpty ? [startSecondOfDay % 60] : rule.bySecond.map { min($0, 59) })).sorted()
-        weekStart = ICalendarCivil.floorMod(rule.weekStart.rawValue - 1, 7)
+        weekStart = CivilCalendar.floorMod(rule.weekStart.rawValue - 1, 7)
         let noParts = rule.bySecond.isEmpty && rule.byMinute.isEmpty && rule.byHour.isEmpty && rule.byDay.isEmpty && rule.byMonthDay.isEmpty
             && rule.byYearDay.isEmpty && rule.byWeekNumber.isEmpty && rule.byMonth.isEmpty && rule.bySetPosition.isEmpty
         switch frequency {
@@ -97,7 +97,7 @@ struct ICalendarRuleExpander {
         let p0 = periodNumber(start)
         var k = 0
         if canJump && from > start {
-            k = max(0, ICalendarCivil.floorDiv(periodNumber(from) - p0, interval))
+            k = max(0, CivilCalendar.floorDiv(periodNumber(from) - p0, interval))
         }
         let kLimit = (isSimple ? rule.count.map { $0 - 1 } : nil) ?? Int.max
         var counted = 0
@@ -137,16 +137,16 @@ struct ICalendarRuleExpander {
     // MARK: Periods
 
     private func periodNumber(_ wall: Int) -> Int {
-        let day = ICalendarCivil.floorDiv(wall, 86_400)
+        let day = CivilCalendar.floorDiv(wall, 86_400)
         switch rule.frequency {
-        case .yearly: return ICalendarCivil.date(dayNumber: day).year
+        case .yearly: return CivilCalendar.date(dayNumber: day).year
         case .monthly:
-            let (year, month, _) = ICalendarCivil.date(dayNumber: day)
+            let (year, month, _) = CivilCalendar.date(dayNumber: day)
             return year * 12 + month - 1
-        case .weekly: return ICalendarCivil.floorDiv(day - weekStart, 7)
+        case .weekly: return CivilCalendar.floorDiv(day - weekStart, 7)
         case .daily: return day
-        case .hourly: return ICalendarCivil.floorDiv(wall, 3_600)
-        case .minutely: return ICalendarCivil.floorDiv(wall, 60)
+        case .hourly: return CivilCalendar.floorDiv(wall, 3_600)
+        case .minutely: return CivilCalendar.floorDiv(wall, 60)
         case .secondly: return wall
         }
     }
@@ -157,17 +157,17 @@ struct ICalendarRuleExpander {
         switch rule.frequency {
         case .yearly:
             guard p <= 9_999 else { return nil }
-            wall = ICalendarCivil.dayNumber(year: p, month: 1, day: 1) * 86_400
+            wall = CivilCalendar.dayNumber(year: p, month: 1, day: 1) * 86_400
         case .monthly:
             guard p < 10_000 * 12 else { return nil }
-            wall = ICalendarCivil.dayNumber(year: ICalendarCivil.floorDiv(p, 12), month: ICalendarCivil.floorMod(p, 12) + 1, day: 1) * 86_400
+            wall = CivilCalendar.dayNumber(year: CivilCalendar.floorDiv(p, 12), month: CivilCalendar.floorMod(p, 12) + 1, day: 1) * 86_400
         case .weekly: wall = (p * 7 + weekStart) * 86_400
         case .daily: wall = p * 86_400
         case .hourly: wall = p * 3_600
         case .minutely: wall = p * 60
         case .secondly: wall = p
         }
-        return wall > (ICalendarCivil.lastDay + 1) * 86_400 ? nil : wall
+        return wall > (CivilCalendar.lastSupportedDay + 1) * 86_400 ? nil : wall
     }
 
     /// The sorted candidates of period `p` (before BYSETPOS).
@@ -178,32 +178,32 @@ struct ICalendarRuleExpander {
         case .yearly:
             if rule.byWeekNumber.isEmpty && !months.isEmpty {
                 for month in months {
-                    let first = ICalendarCivil.dayNumber(year: p, month: month, day: 1)
-                    days.append(contentsOf: first..<(first + ICalendarCivil.daysInMonth(year: p, month: month)))
+                    let first = CivilCalendar.dayNumber(year: p, month: month, day: 1)
+                    days.append(contentsOf: first..<(first + CivilCalendar.daysInMonth(year: p, month: month)))
                 }
             } else {
-                let first = ICalendarCivil.dayNumber(year: p, month: 1, day: 1)
-                days.append(contentsOf: first..<(first + ICalendarCivil.daysInYear(p)))
+                let first = CivilCalendar.dayNumber(year: p, month: 1, day: 1)
+                days.append(contentsOf: first..<(first + CivilCalendar.daysInYear(p)))
             }
         case .monthly:
-            let year = ICalendarCivil.floorDiv(p, 12), month = ICalendarCivil.floorMod(p, 12) + 1
+            let year = CivilCalendar.floorDiv(p, 12), month = CivilCalendar.floorMod(p, 12) + 1
             if !months.isEmpty && !months.contains(month) { return }
-            let first = ICalendarCivil.dayNumber(year: year, month: month, day: 1)
-            days.append(contentsOf: first..<(first + ICalendarCivil.daysInMonth(year: year, month: month)))
+            let first = CivilCalendar.dayNumber(year: year, month: month, day: 1)
+            days.append(contentsOf: first..<(first + CivilCalendar.daysInMonth(year: year, month: month)))
         case .weekly:
             let first = p * 7 + weekStart
             days.append(contentsOf: first..<(first + 7))
         case .daily: days = [p]
         case .hourly:
-            days = [ICalendarCivil.floorDiv(p, 24)]
-            fixedHour = ICalendarCivil.floorMod(p, 24)
+            days = [CivilCalendar.floorDiv(p, 24)]
+            fixedHour = CivilCalendar.floorMod(p, 24)
         case .minutely:
-            days = [ICalendarCivil.floorDiv(p, 1_440)]
-            fixedHour = ICalendarCivil.floorMod(p, 1_440) / 60
-            fixedMinute = ICalendarCivil.floorMod(p, 60)
+            days = [CivilCalendar.floorDiv(p, 1_440)]
+            fixedHour = CivilCalendar.floorMod(p, 1_440) / 60
+            fixedMinute = CivilCalendar.floorMod(p, 60)
         case .secondly:
-            days = [ICalendarCivil.floorDiv(p, 86_400)]
-            let second = ICalendarCivil.floorMod(p, 86_400)
+            days = [CivilCalendar.floorDiv(p, 86_400)]
+            let second = CivilCalendar.floorMod(p, 86_400)
             fixedHour = second / 3_600
             fixedMinute = second / 60 % 60
             fixedSecond = second % 60
@@ -238,20 +238,20 @@ struct ICalendarRuleExpander {
 
     /// Whether `day` passes the day-level rule parts.
     private func matches(day: Int, frequency: ICalendarRecurrenceRule.Frequency) -> Bool {
-        let (year, month, dom) = ICalendarCivil.date(dayNumber: day)
+        let (year, month, dom) = CivilCalendar.date(dayNumber: day)
         if !months.isEmpty && !months.contains(month) { return false }
         if !rule.byWeekNumber.isEmpty && !matchesWeekNumber(day: day, year: year) { return false }
         if !rule.byYearDay.isEmpty {
-            let doy = day - ICalendarCivil.dayNumber(year: year, month: 1, day: 1) + 1
-            let fromEnd = doy - ICalendarCivil.daysInYear(year) - 1
+            let doy = day - CivilCalendar.dayNumber(year: year, month: 1, day: 1) + 1
+            let fromEnd = doy - CivilCalendar.daysInYear(year) - 1
             if !rule.byYearDay.contains(doy) && !rule.byYearDay.contains(fromEnd) { return false }
         }
         if !monthDays.isEmpty {
-            let fromEnd = dom - ICalendarCivil.daysInMonth(year: year, month: month) - 1
+            let fromEnd = dom - CivilCalendar.daysInMonth(year: year, month: month) - 1
             if !monthDays.contains(dom) && !monthDays.contains(fromEnd) { return false }
         }
         if !weekdays.isEmpty {
-            let weekday = ICalendarCivil.floorMod(day + 1, 7)                 // Sunday = 0
+            let weekday = CivilCalendar.floorMod(day + 1, 7)                 // Sunday = 0
             var matched = false
             for entry in weekdays where entry.weekday.rawValue == weekday {
                 guard let ordinal = entry.ordinal, frequency == .monthly || frequency == .yearly else { matched = true; break }
@@ -259,10 +259,10 @@ struct ICalendarRuleExpander {
                 let position: Int, length: Int
                 if inMonth {
                     position = dom
-                    length = ICalendarCivil.daysInMonth(year: year, month: month)
+                    length = CivilCalendar.daysInMonth(year: year, month: month)
                 } else {
-                    position = day - ICalendarCivil.dayNumber(year: year, month: 1, day: 1) + 1
-                    length = ICalendarCivil.daysInYear(year)
+                    position = day - CivilCalendar.dayNumber(year: year, month: 1, day: 1) + 1
+                    length = CivilCalendar.daysInYear(year)
                 }
                 let fromStart = (position - 1) / 7 + 1
                 let fromEnd = -((length - position) / 7 + 1)
@@ -275,8 +275,8 @@ struct ICalendarRuleExpander {
 
     /// The first day of week 1 of `year` (the first week, starting on WKST, with 4 or more days in the year).
     private func firstWeekStart(_ year: Int) -> Int {
-        let january1 = ICalendarCivil.dayNumber(year: year, month: 1, day: 1)
-        let weekStartDay = january1 - ICalendarCivil.floorMod(january1 - weekStart, 7)
+        let january1 = CivilCalendar.dayNumber(year: year, month: 1, day: 1)
+        let weekStartDay = january1 - CivilCalendar.floorMod(january1 - weekStart, 7)
         return january1 - weekStartDay <= 3 ? weekStartDay : weekStartDay + 7
     }
 

@@ -73,7 +73,7 @@ public struct ICalendarTimeZone: Sendable, Hashable {
     /// - Complexity: O(onsets), bounded by a work budget.
     func transitions() -> [(utc: Int, offset: Int)] {
         var result: [(utc: Int, offset: Int)] = []
-        let end = (ICalendarCivil.dayNumber(year: Self.tableEndYear, month: 12, day: 31) + 1) * 86_400
+        let end = (CivilCalendar.dayNumber(year: Self.tableEndYear, month: 12, day: 31) + 1) * 86_400
         for observance in observances {
             let startWall = ICalendarDateTime(observance.start, form: .floating).wallSeconds
             var walls = [startWall] + observance.dates.map { ICalendarDateTime($0, form: .floating).wallSeconds }

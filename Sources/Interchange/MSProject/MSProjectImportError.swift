@@ -27,23 +27,8 @@ public struct MSProjectImportError: LocatedError, Sendable, Hashable {
         self.init(location: SourceLocation(file: fileName, line: line, column: column), kind: kind)
     }
 
-    /// The file name given to the reader.
-    public var fileName: String {
-        get { location.file }
-        set { location.file = newValue }
-    }
-
-    /// The 1-based line (0 when unknown).
-    public var line: Int {
-        get { location.line }
-        set { location.line = newValue }
-    }
-
-    /// The 1-based column (0 when unknown).
-    public var column: Int {
-        get { location.column }
-        set { location.column = newValue }
-    }
+    /// The file name given to the reader (the same as ``LocatedError/file``).
+    public var fileName: String { location.file }
 
     /// What went wrong, in words (the kind's description).
     public var message: String { kind.description }

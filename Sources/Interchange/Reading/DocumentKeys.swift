@@ -11,6 +11,7 @@ extension TimelineDocument {
             "now", "theme", "mode", "labelPlacement", "rowHeight", "hourWidth", "zoom", "timeline", "resources", "assignments",
             "snap",
             "baseline", "markers", "statusDate", "criticalSlack", "showSlack",
+            "locale", "firstWeekday",
         ]
         /// Keys of an item.
         public static let item = [

@@ -271,6 +271,7 @@ enum DocumentDecoder {
             document.timeline = decodeTimeline(node, reader: &reader)
         }
         for pair in pairs where indicatorKeys.contains(pair.key) { decodeIndicator(pair.key, pair.value, into: &document, reader: &reader) }
+        for pair in pairs where localeKeys.contains(pair.key) { decodeLocale(pair.key, pair.value, into: &document, reader: &reader) }
         return document
     }
 

@@ -1,8 +1,9 @@
 import TimelineCore
 
 extension TimelineDocument {
-    /// The top-level keys of what a plan shows: `baseline`, `markers`,
-    /// `statusDate`, `criticalSlack`, `showSlack` (each only when set).
+    /// The top-level keys of what a plan shows and how: `baseline`, `markers`,
+    /// `statusDate`, `criticalSlack`, `showSlack`, `locale`, `firstWeekday`
+    /// (each only when set).
     var indicatorPairs: [(String, DocumentValue)] {
         var pairs: [(String, DocumentValue)] = []
         if let shownBaseline { pairs.append(("baseline", .number(Double(shownBaseline)))) }
@@ -16,6 +17,8 @@ extension TimelineDocument {
         if let statusDate { pairs.append(("statusDate", .string(statusDate.readableISO8601))) }
         if let criticalSlack { pairs.append(("criticalSlack", .string(criticalSlack.description))) }
         if let showSlack { pairs.append(("showSlack", .bool(showSlack))) }
+        if let locale { pairs.append(("locale", .string(locale))) }
+        if let firstWeekday { pairs.append(("firstWeekday", .string(firstWeekday.description))) }
         return pairs
     }
 

@@ -56,6 +56,9 @@ public struct TextRun: Sendable, Hashable, Codable {
         self.maxWidth = maxWidth
     }
 
+    /// The direction the string reads in, from its first letter (see ``TextDirection``).
+    public var direction: TextDirection { TextDirection(of: string) }
+
     /// The string as renderers show it: truncated to ``maxWidth`` if set.
     public func displayedString(measurer: TextMeasurer = TextMeasurer()) -> String {
         guard let maxWidth else { return string }

@@ -76,6 +76,7 @@ public struct DisplayListJSONEncoder: Sendable {
             out += ",\"text\":\(Self.quoted(run.string))"
             let shown = run.displayedString(measurer: measurer)
             if shown != run.string { out += ",\"displayedText\":\(Self.quoted(shown))" }
+            if run.direction == .rightToLeft { out += ",\"direction\":\"rtl\"" }
         }
         if let fill = element.fill { out += ",\"fill\":\(Self.quoted(fill.hexString))" }
         if let stroke = element.stroke { out += ",\"stroke\":\(Self.quoted(stroke.color.hexString))" }

@@ -239,7 +239,15 @@ extension SVGRenderer {
                 }
                 attribute(" x=\"", run.position.x)
                 attribute(" y=\"", y)
-                if run.anchor != .start {
+                if run.direction == .rightToLeft {
+                    // The text's start is its right end then: the run's box stays where its anchor says.
+                    out.append(" direction=\"rtl\" unicode-bidi=\"embed\"")
+                    switch run.anchor {
+                    case .start: out.append(" text-anchor=\"end\"")
+                    case .middle: out.append(" text-anchor=\"middle\"")
+                    case .end: break
+                    }
+                } else if run.anchor != .start {
                     out.append(" text-anchor=\"")
                     out.append(string: run.anchor.rawValue)
                     out.append("\"")
