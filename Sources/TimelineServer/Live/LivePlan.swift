@@ -670,11 +670,21 @@ public actor LivePlan {
     /// Lays out and renders the session's viewport with what its interaction
     /// draws over the chart (selection, focus, thumbs, temporary bar and line).
     func frame(for view: SessionView, seq: Int?, interaction: GanttChartInteraction?) -> (Frame, GanttChartScene) {
+        let (frame, scene, _) = frame(for: view, seq: seq, interaction: interaction, rendersSVG: true)
+        return (frame, scene)
+    }
+
+    /// The frame, its scene and the display list drawn (layout plus the
+    /// interaction's overlay, viewport-local); without `rendersSVG` the
+    /// frame's `svg` is empty (a patching page draws the display list).
+    func frame(for view: SessionView, seq: Int?, interaction: GanttChartInteraction?,
+               rendersSVG: Bool) -> (Frame, GanttChartScene, DisplayList) {
         let view = clamp(view)
         let (configuration, style) = configuration(for: view)
         let resources = view.chartView == .resources || view.showsHistogram ? resourceView() : nil
         if view.chartView == .resources, let resources {
-            return resourceFrame(for: view, seq: seq, resourceView: resources, configuration: configuration, style: style)
+            return resourceFrame(for: view, seq: seq, resourceView: resources, configuration: configuration, style: style,
+                                 rendersSVG: rendersSVG)
         }
         let source = chartSource(for: view)
         let histogram = view.showsHistogram && resources != nil ? Self.liveHistogram : nil
@@ -695,7 +705,7 @@ public actor LivePlan {
             interaction.viewport = view.viewport
             displayList.append(contentsOf: interaction.overlay(in: scene, manager: model.manager, style: style))
         }
-        let svg = SVGRenderer().render(displayList)
+        let svg = rendersSVG ? SVGRenderer().render(displayList) : ""
         let rows = gridRows(for: scene, view: view, source: source)
         let axis = scene.timeAxis
         let contentWidth = axis.x(for: scene.scrollableTimeline.finish)
@@ -717,7 +727,62 @@ public actor LivePlan {
         frame.showsHistogram = histogram != nil
         frame.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
         frame.shows = shows(for: view, configuration: configuration)
-        return (frame, scene)
+        frame.links = scene.dependencyPolylines.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { id in
+            model.manager.dependency(withID: id).map { Frame.Link(id: "dependency:\(id.rawValue)", from: $0.from.rawValue, to: $0.to.rawValue) }
+        }
+        // The bar being dragged whole, or the one under the pointer (a press there starts its drag):
+        // the page writes the drag's dates from the first move on.
+        if let interaction {
+            switch (interaction.state, interaction.focus) {
+            case let (.dragging(drag), _) where drag.part == .body:
+                frame.dragDates = dragDates(for: drag.original, isSnapping: drag.isSnapping, axis: scene.timeAxis, scale: configuration.timeScale)
+            case let (.idle, .item(id)?), let (.pressed, .item(id)?):
+                if let item = model.manager.item(withID: id) {
+                    frame.dragDates = dragDates(for: item, isSnapping: true, axis: scene.timeAxis, scale: configuration.timeScale)
+                }
+            default:
+                break
+            }
+        }
+        return (frame, scene, displayList)
+    }
+
+    /// What a page needs to write a whole-bar drag's dates itself, or `nil`
+    /// when it could not be exact (see ``Frame/DragDates``): the time axis
+    /// hides no time, the item's calendar works all the time for a year
+    /// around it, and the snapping grid (if any) has fixed steps and no
+    /// working-time rule.
+    func dragDates(for item: GanttChartItem, isSnapping: Bool, axis: TimeAxis, scale: TimeScale) -> Frame.DragDates? {
+        guard axis.visibilitySchedule == nil, axis.actualHourWidth > 0 else { return nil }
+        let year = 366.0 * 86_400
+        let around = TimeRange(item.start.adding(seconds: -year)..<item.finish.adding(seconds: year))
+        let schedule = model.manager.schedule(for: item)
+        guard schedule.workingDuration(of: around) == around.duration else { return nil }
+        var grid: Frame.DragDates.Grid?
+        if isSnapping, !scale.isContinuous {
+            if let rules = scale.schedule, rules.workingDuration(of: around) != around.duration { return nil }
+            guard let first = scale.stepping(item.start, by: 1), let second = scale.stepping(first, by: 1),
+                  let third = scale.stepping(second, by: 1) else { return nil }
+            let step = second.seconds(since: first)
+            guard step > 0, third.seconds(since: second) == step else { return nil }   // months differ: the server's text
+            let low = scale.snap(first.adding(seconds: step / 4)), high = scale.snap(first.adding(seconds: 3 * step / 4))
+            let rule: String
+            switch (low == first, high == second) {
+            case (true, true): rule = "nearest"
+            case (true, false) where high == first: rule = "down"
+            case (false, true) where low == second: rule = "up"
+            default: return nil
+            }
+            grid = Frame.DragDates.Grid(origin: first.absoluteSeconds, step: step, rule: rule)
+        }
+        let duration: Double = switch item.type {
+        case .milestone: 0
+        case .standard: schedule.workingDuration(of: item.time) > 0 ? schedule.workingDuration(of: item.time) : item.duration
+        case .summary: item.duration
+        }
+        return Frame.DragDates(item: item.id.rawValue, start: item.start.absoluteSeconds, duration: duration,
+                               isMilestone: item.type == .milestone, axisOrigin: axis.origin.absoluteSeconds,
+                               hourWidth: axis.actualHourWidth, grid: grid)
     }
 
     // MARK: Resources
@@ -743,7 +808,8 @@ public actor LivePlan {
     /// A frame of the resource view (read-only; the grid is empty): one row per
     /// resource, its assignments as bars, the histogram under it if asked.
     private func resourceFrame(for view: SessionView, seq: Int?, resourceView: GanttChartResourceView,
-                               configuration: GanttChartConfiguration, style: GanttChartStyle) -> (Frame, GanttChartScene) {
+                               configuration: GanttChartConfiguration, style: GanttChartStyle,
+                               rendersSVG: Bool) -> (Frame, GanttChartScene, DisplayList) {
         var viewport = view.viewport
         var band = 0.0
         if view.showsHistogram {
@@ -756,7 +822,7 @@ public actor LivePlan {
             Self.liveHistogram.append(to: &scene, view: resourceView, configuration: adapted, style: style)
         }
         if let title = model.resolved.settings.title { scene.displayList.accessibilityLabel = "\(title): resources" }
-        let svg = SVGRenderer().render(scene.displayList)
+        let svg = rendersSVG ? SVGRenderer().render(scene.displayList) : ""
         var frame = Frame(
             seq: seq, revision: core.revision, svg: svg, itemIDs: [],
             grid: Frame.Grid(columns: Self.gridColumns, rows: [], headerHeight: scene.headerHeight, rowHeight: scene.rowHeight),
@@ -776,7 +842,7 @@ public actor LivePlan {
         // The toolbar keeps showing the session's settings while the resource view is up.
         frame.snap = (view.snap ?? model.resolved.settings.snap ?? .none).rawValue
         frame.shows = shows(for: view, configuration: configuration)
-        return (frame, scene)
+        return (frame, scene, scene.displayList)
     }
 
     /// The grid's columns as the page gets them.

@@ -34,6 +34,8 @@ public actor LiveSession: LiveViewSession {
     private var tooltip: String?
     private var editor: Frame.Editor?
     private var menu: GanttChartMenu?
+    /// For a page that draws patches: what it was last sent (`nil`: whole SVG frames).
+    private var patcher: LiveFramePatcher?
 
     /// Creates a session on a plan (subscribe to ``LivePlan/subscribe()`` for others' edits).
     public init(plan: LivePlan) {
@@ -92,10 +94,12 @@ public actor LiveSession: LiveViewSession {
     /// - Returns: The messages to send, in order.
     public func handle(_ message: ClientMessage) async -> [ServerMessage] {
         if case let .failure(refusal) = gate.admit(message) { return [.error(seq: refusal.seq, message: refusal.message)] }
+        if message.wantsWholeFrame { patcher?.reset() }
         var notice: String?
         do {
             switch message.kind {
             case let .hello(width, height):
+                patcher = message.wantsPatches ? LiveFramePatcher() : nil
                 var fresh = options
                 fresh.zoom = nil
                 interaction.configuration = await plan.chartConfiguration(for: fresh)
@@ -163,7 +167,7 @@ public actor LiveSession: LiveViewSession {
 
     private func frame(seq: Int?, notice: String?) async -> ServerMessage {
         let size = view.viewport.size
-        var (frame, scene) = await plan.frame(for: view, seq: seq, interaction: interaction)
+        var (frame, scene, list) = await plan.frame(for: view, seq: seq, interaction: interaction, rendersSVG: patcher == nil)
         self.scene = scene
         // The scene's scroll position is clamped; its height leaves out a histogram, which the session's view keeps
         // (taking the scene's height made the view shrink by the histogram with every frame).
@@ -178,6 +182,7 @@ public actor LiveSession: LiveViewSession {
         frame.autoScroll = interaction.isAutoScrolling
         frame.editor = editor
         editor = nil
+        if patcher != nil { return .patch(patcher!.message(for: frame, displayList: list)) }
         return .frame(frame)
     }
 

@@ -83,11 +83,19 @@ public struct ClientMessage: Sendable, Equatable {
     public var seq: Int
     /// What the message asks for.
     public var kind: Kind
+    /// For `hello`: the page draws patches (`"patches": true`): its frames
+    /// carry only what changed since its last frame (see ``LiveFramePatcher``).
+    public var wantsPatches = false
+    /// The page lost track of its frames (`"whole": true` on any message,
+    /// usually `command` `refresh`): the answer is a whole frame.
+    public var wantsWholeFrame = false
 
     /// Creates a message.
-    public init(seq: Int, kind: Kind) {
+    public init(seq: Int, kind: Kind, wantsPatches: Bool = false, wantsWholeFrame: Bool = false) {
         self.seq = seq
         self.kind = kind
+        self.wantsPatches = wantsPatches
+        self.wantsWholeFrame = wantsWholeFrame
     }
 
     /// The largest message accepted, in UTF-8 bytes.
@@ -191,7 +199,9 @@ public struct ClientMessage: Sendable, Equatable {
         default:
             throw fail("unknown message type \"\(type)\"")
         }
-        return ClientMessage(seq: seq, kind: kind)
+        var wantsPatches = false
+        if case .hello = kind { wantsPatches = fields["patches"] == .bool(true) }
+        return ClientMessage(seq: seq, kind: kind, wantsPatches: wantsPatches, wantsWholeFrame: fields["whole"] == .bool(true))
     }
 }
 

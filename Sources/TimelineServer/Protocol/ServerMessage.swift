@@ -6,6 +6,9 @@ public enum ServerMessage: Sendable, Equatable {
     /// What a page of another view (day timeline, week calendar) shows: its
     /// SVG and state; acknowledges the client message `seq`.
     case viewFrame(ViewFrame)
+    /// A frame for a page that draws patches (`hello` with `"patches": true`):
+    /// what changed since its last frame, as ``LiveFramePatcher`` writes it.
+    case patch(JSONValue)
     /// A rejected message (`seq` when known); the session keeps working.
     case error(seq: Int?, message: String)
     /// Another session changed the plan (a fresh frame follows).
@@ -14,7 +17,7 @@ public enum ServerMessage: Sendable, Equatable {
     /// The `type` field.
     public var type: String {
         switch self {
-        case .frame, .viewFrame: "frame"
+        case .frame, .viewFrame, .patch: "frame"
         case .error: "error"
         case .changed: "changed"
         }
@@ -28,6 +31,7 @@ public enum ServerMessage: Sendable, Equatable {
         switch self {
         case let .frame(frame): frame.jsonValue
         case let .viewFrame(frame): frame.jsonValue
+        case let .patch(message): message
         case let .error(seq, message):
             .object(["type": "error", "seq": seq.map { .number(Double($0)) } ?? .null, "message": .string(message)])
         case let .changed(revision, summary):
@@ -89,6 +93,58 @@ public struct Frame: Sendable, Equatable {
     public var hasResources = false
     /// What the session's drags snap to (`none`, `hour`, `halfDay`, `day`, `week`).
     public var snap = "none"
+    /// The ends of the dependency lines drawn: the page moves a line's ends
+    /// with a bar it drags before the server's frame comes.
+    public var links: [Link] = []
+    /// While a bar is dragged whole: what the page needs to write the drag's
+    /// dates itself, exactly as the server will (`nil` when the page cannot
+    /// be exact: a time axis hiding nonworking time, a task calendar with
+    /// nonworking time, snapping to months; the page shows the server's text then).
+    public var dragDates: DragDates?
+
+    /// A dependency line's ends.
+    public struct Link: Sendable, Equatable {
+        /// The line's semantic id (`dependency:7`; its arrowhead is `dependency:7:arrow`).
+        public var id: String
+        /// The predecessor and the successor (item ids).
+        public var from: Int
+        public var to: Int
+    }
+
+    /// The dates of a bar dragged whole, as the server computes them: the
+    /// new start is `origin + (x(start) + dx) / hourWidth × 3600` on the time
+    /// axis (`dx` is how far the pointer moved), snapped to `grid`, and the
+    /// finish is the start plus `duration`. Times are seconds since
+    /// 2001-01-01 00:00 on the plan's wall clock.
+    public struct DragDates: Sendable, Equatable {
+        /// The dragged item.
+        public var item: Int
+        /// Its start before the drag.
+        public var start: Double
+        /// The seconds from start to finish, kept by the drag (0 for a milestone).
+        public var duration: Double
+        /// Whether it is a milestone (its tooltip shows one date).
+        public var isMilestone: Bool
+        /// The time axis: its origin and its points per hour (zoomed).
+        public var axisOrigin: Double
+        public var hourWidth: Double
+        /// The snapping grid: a grid point, the step in seconds and the rounding
+        /// rule (`nearest`, `up`, `down`); `nil` when the drag does not snap.
+        public var grid: Grid?
+
+        /// A snapping grid of fixed steps.
+        public struct Grid: Sendable, Equatable {
+            public var origin: Double
+            public var step: Double
+            public var rule: String
+        }
+
+        var jsonValue: JSONValue {
+            .object(["item": .number(Double(item)), "start": .number(start), "duration": .number(duration), "milestone": .bool(isMilestone),
+                     "axisOrigin": .number(axisOrigin), "hourWidth": .number(hourWidth),
+                     "grid": grid.map { .object(["origin": .number($0.origin), "step": .number($0.step), "rule": .string($0.rule)]) } ?? .null])
+        }
+    }
 
     /// What the page should edit.
     public enum Editor: Sendable, Equatable {
@@ -235,6 +291,8 @@ public struct Frame: Sendable, Equatable {
             "chartView": .string(chartView),
             "histogram": .bool(showsHistogram),
             "hasResources": .bool(hasResources),
+            "links": .array(links.map { .array([.string($0.id), .number(Double($0.from)), .number(Double($0.to))]) }),
+            "dragDates": dragDates?.jsonValue ?? .null,
         ])
     }
 }

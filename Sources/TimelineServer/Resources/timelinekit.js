@@ -33,14 +33,19 @@
     if (event.metaKey) list.push("meta");
     return list;
   }
-  function local(event) {
-    const box = chart.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  // The chart's box and size are read where layout is clean (a press, the resize observer) and kept:
+  // reading them right after a frame changed the DOM forced a layout on every frame (issue 17).
+  let chartBox = null, chartSizeSeen = null, trackSeen = null;
+  function local(event, fresh) {
+    if (fresh || !chartBox) chartBox = chart.getBoundingClientRect();
+    return { x: event.clientX - chartBox.left, y: event.clientY - chartBox.top };
   }
+  function chartSize() { return chartSizeSeen || (chartSizeSeen = { width: chart.clientWidth, height: chart.clientHeight }); }
+  function trackHeight() { return trackSeen != null ? trackSeen : (trackSeen = document.getElementById("vscroll").clientHeight); }
 
   let sentSize = null;   // the chart size the server last heard of (hello or resize)
   function sendResizeIfChanged() {
-    const width = chart.clientWidth, height = chart.clientHeight;
+    const { width, height } = chartSize();
     if (sentSize && Math.abs(sentSize.width - width) <= 1 && Math.abs(sentSize.height - height) <= 1) return;
     sentSize = { width, height };
     send({ type: "resize", width, height });
@@ -53,17 +58,22 @@
     socket.onopen = () => {
       setStatus("Connected");
       sentSize = { width: chart.clientWidth, height: chart.clientHeight };
-      send({ type: "hello", viewport: sentSize });
+      resetPatchedFrames();
+      send(wholeFrames ? { type: "hello", viewport: sentSize } : { type: "hello", viewport: sentSize, patches: true });
       restoreShows();
     };
     socket.onmessage = (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
       if (message.seq != null) awaiting.delete(message.seq);
-      if (message.type === "frame") showFrame(message);
+      if (message.seq != null && acknowledgeWheels(message.seq) && message.type !== "frame") positionLayers();
+      // The next request goes out before this frame is drawn (issue 17: pipelining).
+      if (!wholeFrames) flushPending();
+      if (message.type === "frame" && message.scene) receivePatchedFrame(message);
+      else if (message.type === "frame") showFrame(message);
       else if (message.type === "error") showError(message);
       else if (message.type === "changed") setStatus("Updated by another page: " + message.summary);
-      flushPending();
+      if (wholeFrames) flushPending();   // as the page did before issue 17, for comparisons
     };
     socket.onclose = (event) => {
       if (event.code === 4404) {   // the plan was deleted: nothing to reconnect to
@@ -79,12 +89,9 @@
   function flushPending() {
     if (pendingMove && !awaitingMove()) {
       const move = pendingMove; pendingMove = null;
-      send(move);
+      noteDragSent(send(move));
     }
-    if (pendingWheel && !awaitingMove()) {
-      const wheel = pendingWheel; pendingWheel = null;
-      send(wheel);
-    }
+    if (pendingWheel && wheelCanGo()) sendWheel();
     if (pendingScroll && !awaitingMove()) {
       const scroll = pendingScroll; pendingScroll = null;
       send(scroll);
@@ -106,26 +113,234 @@
     }
   }
 
+
+  // ---- Patched frames (issue 17) -------------------------------------------------------------
+  // The page says "patches" in hello: the first frame (and one after a resync) draws the chart whole
+  // from a display list (layers of elements, each keyed by its semantic id); every later frame
+  // carries only what changed — elements removed, placed (inserted or moved after a key) and
+  // attributes set — plus the fields of the frame that changed. Layers draw content space under
+  // one translated group, so a scroll changes a translation plus the elements coming into view.
+  // User text only ever reaches the DOM through textContent and setAttribute.
+  // `?wholeFrames` opens the page on the whole-SVG protocol (benchmarks compare the two).
+  const wholeFrames = new URLSearchParams(location.search).has("wholeFrames");
+  const svgNS = "http://www.w3.org/2000/svg", xmlNS = "http://www.w3.org/XML/1998/namespace";
+  let drawn = null;            // { frame, svg, defs, layers: Map id -> { axes, inner, nodes, at }, scroll }
+  let frameState = null;       // the frame fields as of the last frame (patches merge into it)
+  let rowsByKey = new Map();   // the grid rows, content space
+  const heldFrames = new Map();   // patches that came before the frame they patch (by base)
+  let resyncing = false, heldTimer = null;
+  function resetPatchedFrames() {
+    drawn = null; frameState = null; rowsByKey = new Map(); heldFrames.clear(); resyncing = false;
+    wheelFlight.clear(); pendingWheel = null;
+  }
+  function requestResync() {
+    heldFrames.clear();
+    if (resyncing) return;
+    resyncing = true;
+    send({ type: "command", name: "refresh", arguments: {}, whole: true });
+  }
+  function receivePatchedFrame(message) {
+    if (message.base == null) resyncing = false;
+    else if (resyncing) return;                       // a patch made before the resync: the whole frame follows
+    else if (!drawn || message.base < drawn.frame) { requestResync(); return; }
+    else if (message.base > drawn.frame) {           // written out of order: wait a moment for the one before
+      heldFrames.set(message.base, message);
+      clearTimeout(heldTimer);
+      heldTimer = setTimeout(() => { if (heldFrames.size) requestResync(); }, 500);
+      return;
+    }
+    applyPatchedFrame(message);
+    while (drawn && heldFrames.has(drawn.frame)) {
+      const next = heldFrames.get(drawn.frame);
+      heldFrames.delete(drawn.frame);
+      applyPatchedFrame(next);
+    }
+  }
+  function applyPatchedFrame(message) {
+    if (message.base == null) { frameState = {}; rowsByKey = new Map(); }
+    for (const key of Object.keys(message)) {
+      if (!["scene", "grid", "viewport", "frame", "base", "notice", "editor", "seq", "type"].includes(key)) frameState[key] = message[key];
+    }
+    frameState.viewport = Object.assign(frameState.viewport || {}, message.viewport || {});
+    const grid = frameState.grid || (frameState.grid = { columns: [], rows: [], headerHeight: 0, rowHeight: 28 });
+    const changes = message.grid || {};
+    for (const key of ["columns", "headerHeight", "rowHeight"]) if (key in changes) grid[key] = changes[key];
+    if (changes.rows) rowsByKey = new Map(changes.rows.map((row) => [row.key, row]));
+    for (const key of changes.remove || []) rowsByKey.delete(key);
+    for (const row of changes.put || []) rowsByKey.set(row.key, row);
+    drawScene(message.scene, message.frame);
+    const top = drawn.scroll[1];
+    grid.rows = [...rowsByKey.values()].sort((a, b) => a.row - b.row).map((row) => Object.assign({}, row, { y: row.y - top }));
+    showFrame(Object.assign({}, frameState, { type: "frame", seq: message.seq, notice: message.notice || null, editor: message.editor || null }));
+  }
+  function setAttribute(node, name, value) {
+    if (name === "xml:space") node.setAttributeNS(xmlNS, "xml:space", value); else node.setAttribute(name, value);
+  }
+  let clipCount = 0;
+  function clipPath(rect) {
+    const clip = document.createElementNS(svgNS, "clipPath"), box = document.createElementNS(svgNS, "rect");
+    clip.id = "tk-clip-" + (++clipCount);
+    ["x", "y", "width", "height"].forEach((name, index) => box.setAttribute(name, String(rect[index])));
+    clip.appendChild(box);
+    drawn.defs.appendChild(clip);
+    return "url(#" + clip.id + ")";
+  }
+  function makeElement(description) {
+    const node = document.createElementNS(svgNS, description.n);
+    for (const name in description.a) setAttribute(node, name, description.a[name]);
+    if (description.t != null) setTitle(node, description.t);
+    if (description.clip) node.setAttribute("clip-path", clipPath(description.clip));
+    for (const child of description.c || []) node.appendChild(makeElement(child));
+    if (description.x != null) node.appendChild(document.createTextNode(description.x));
+    return node;
+  }
+  function setTitle(node, title) {
+    let shown = node.firstElementChild && node.firstElementChild.localName === "title" ? node.firstElementChild : null;
+    if (title == null) { if (shown) shown.remove(); return; }
+    if (!shown) { shown = document.createElementNS(svgNS, "title"); node.insertBefore(shown, node.firstChild); }
+    shown.textContent = title;
+  }
+  function setText(node, text) {
+    const shown = [...node.childNodes].find((child) => child.nodeType === Node.TEXT_NODE);
+    if (text == null) { if (shown) shown.remove(); } else if (shown) shown.data = text; else node.appendChild(document.createTextNode(text));
+  }
+  function drawScene(scene, number) {
+    restoreLocal();   // patches apply to the server's attributes
+    if (scene.whole) {
+      const svg = document.createElementNS(svgNS, "svg");
+      const attributes = { version: "1.1", width: scene.width, height: scene.height, viewBox: "0 0 " + scene.width + " " + scene.height,
+        role: "img", "aria-label": scene.label, "font-family": scene.fontFamily };
+      for (const name in attributes) svg.setAttribute(name, String(attributes[name]));
+      drawn = { frame: number, svg, defs: document.createElementNS(svgNS, "defs"), layers: new Map(), scroll: scene.scroll };
+      svg.appendChild(drawn.defs);
+      if (scene.background) {
+        const background = makeElement({ n: "rect", a: { "data-role": "background", x: "0", y: "0", width: String(scene.width), height: String(scene.height), fill: scene.background } });
+        if (scene.backgroundOpacity) background.setAttribute("fill-opacity", scene.backgroundOpacity);
+        svg.appendChild(background);
+      }
+      for (const layer of scene.layers) {
+        const outer = document.createElementNS(svgNS, "g"), inner = document.createElementNS(svgNS, "g");
+        outer.setAttribute("data-layer", layer.id);
+        if (layer.group) { outer.setAttribute("data-id", layer.id); outer.setAttribute("data-role", "group"); }   // as in the SVG
+        if (layer.clip) outer.setAttribute("clip-path", clipPath(layer.clip));
+        const nodes = new Map();
+        for (const element of layer.elements) {
+          const node = makeElement(element);
+          nodes.set(element.k, node);
+          inner.appendChild(node);
+        }
+        outer.appendChild(inner);
+        svg.appendChild(outer);
+        drawn.layers.set(layer.id, { axes: layer.axes, inner, nodes, at: null });
+      }
+      const shown = chart.querySelector(":scope > svg");   // only the drawing changes: an open menu keeps its element and focus
+      if (shown) shown.replaceWith(svg); else chart.prepend(svg);
+    } else {
+      for (const [id, patch] of Object.entries(scene.layers)) {
+        const layer = drawn.layers.get(id);
+        if (!layer) { requestResync(); return; }
+        for (const key of patch.remove || []) { const node = layer.nodes.get(key); if (node) node.remove(); layer.nodes.delete(key); }
+        for (const [key, after, element] of patch.place || []) {
+          const node = element ? makeElement(element) : layer.nodes.get(key);
+          if (!node) { requestResync(); return; }
+          layer.nodes.set(key, node);
+          const before = after == null ? layer.inner.firstChild : layer.nodes.get(after).nextSibling;
+          layer.inner.insertBefore(node, before);
+        }
+        for (const change of patch.set || []) {
+          const node = layer.nodes.get(change.k);
+          if (!node) { requestResync(); return; }
+          for (const name in change.a || {}) setAttribute(node, name, change.a[name]);
+          for (const name of change.d || []) { if (name === "xml:space") node.removeAttributeNS(xmlNS, "space"); else node.removeAttribute(name); }
+          if ("t" in change) setTitle(node, change.t);
+          if ("x" in change) setText(node, change.x);
+        }
+      }
+      drawn.frame = number;
+      drawn.scroll = scene.scroll;
+    }
+    positionLayers();
+  }
+  // The layers' translation: the frame's content-space offset plus what the page scrolled itself.
+  let gridShift = 0;
+  function positionLayers() {
+    if (!drawn) return;
+    const shift = localScroll();
+    const x = drawn.scroll[0] + shift.x, y = drawn.scroll[1] + shift.y;
+    for (const layer of drawn.layers.values()) {
+      const at = "translate(" + (layer.axes.includes("x") ? -x : 0) + "," + (layer.axes.includes("y") ? -y : 0) + ")";
+      if (at !== layer.at) { layer.inner.setAttribute("transform", at); layer.at = at; }
+    }
+    if (shift.y !== gridShift || shift.y) {
+      gridShift = shift.y;
+      for (const line of gridBody.children) line.style.transform = shift.y ? "translateY(" + (-shift.y) + "px)" : "";
+    }
+  }
+
+  // ---- Wheel scrolling (issue 17) ----
+  // Up to three wheel messages are in flight, the deltas of the rest add up in pendingWheel; each
+  // delta also scrolls what is drawn at once (the server lays out 200 pt beyond each side), and the
+  // frame that answers it takes over.
+  const wheelFlight = new Map();   // seq -> the delta scrolled locally { x, y }
+  function localScroll() {
+    let x = 0, y = 0;
+    for (const shift of wheelFlight.values()) { x += shift.x; y += shift.y; }
+    if (pendingWheel && pendingWheel.local) { x += pendingWheel.local.x; y += pendingWheel.local.y; }
+    return { x, y };
+  }
+  function wheelCanGo() { return wholeFrames ? !awaitingMove() : wheelFlight.size < 3; }
+  function sendWheel() {
+    const wheel = pendingWheel; pendingWheel = null;
+    const sent = send(wheel);
+    if (sent > 0 && !wholeFrames) wheelFlight.set(sent, wheel.local || { x: 0, y: 0 });
+  }
+  function acknowledgeWheels(seq) {
+    let changed = false;
+    for (const sent of wheelFlight.keys()) if (sent <= seq) { wheelFlight.delete(sent); changed = true; }
+    return changed;
+  }
+  // How far the page scrolls a wheel delta itself: as the server will (shift turns a vertical wheel
+  // horizontal; Ctrl/Cmd zooms, which only the server draws), kept inside the scrollable content.
+  function scrollLocally(message) {
+    const port = frameState && frameState.viewport, grid = frameState && frameState.grid;
+    if (!drawn || !port || !grid || message.modifiers.includes("ctrl") || message.modifiers.includes("meta")) return { x: 0, y: 0 };
+    let dx = message.dx, dy = message.dy;
+    if (message.modifiers.includes("shift") && dx === 0) { dx = dy; dy = 0; }
+    const shift = localScroll();
+    const maxX = Math.max(0, port.contentWidth - (port.width - port.contentLeft));
+    const x = Math.min(Math.max(0, port.x + shift.x + dx), maxX) - port.x - shift.x;
+    const rows = port.height - port.contentTop - (port.histogramHeight || 0);
+    const top = port.firstRow * grid.rowHeight + port.rowOffset;
+    const maxY = Math.max(0, port.rowCount * grid.rowHeight - rows);
+    const y = Math.min(Math.max(0, top + shift.y + dy), Math.max(maxY, top)) - top - shift.y;
+    return { x, y };
+  }
+
   function showFrame(frame) {
     lastFrame = frame;
+    if (wholeFrames) { chartSizeSeen = null; trackSeen = null; gridLines = new Map(); }   // the page before issue 17, for comparisons
     // The server draws for the size it was told; correct it if the page settled since.
-    const width = chart.clientWidth, height = chart.clientHeight;
+    const { width, height } = chartSize();
     const inRange = width >= 50 && width <= 8000 && height >= 50 && height <= 8000;
     if (frame.seq != null && inRange && (Math.abs(frame.viewport.width - width) > 1 || Math.abs(frame.viewport.height - height) > 1)) {
       setTimeout(() => { sentSize = null; sendResizeIfChanged(); }, 0);   // the server's size differs: tell it again
     }
-    const parsed = new DOMParser().parseFromString(frame.svg, "image/svg+xml");
-    const svg = parsed.documentElement;
-    if (svg && svg.nodeName === "svg") {   // only the drawing changes: an open menu keeps its element and focus
-      const fresh = document.importNode(svg, true), drawn = chart.querySelector(":scope > svg");
-      if (drawn) drawn.replaceWith(fresh); else chart.prepend(fresh);
+    if (frame.svg != null) {   // a whole frame (patched frames were drawn by drawScene)
+      const parsed = new DOMParser().parseFromString(frame.svg, "image/svg+xml");
+      const svg = parsed.documentElement;
+      if (svg && svg.nodeName === "svg") {   // only the drawing changes: an open menu keeps its element and focus
+        const fresh = document.importNode(svg, true), shown = chart.querySelector(":scope > svg");
+        if (shown) shown.replaceWith(fresh); else chart.prepend(fresh);
+      }
+      localDrawn.clear();
     }
     showMenu(frame.menu);
-    if (drag) { drag.x0 += drag.dx; drag.dx = 0; }   // the frame already shows the drag so far
+    if (drag && frame.seq != null) acknowledgeDrag(frame.seq);
     chart.style.cursor = frame.cursor || "default";
-    showTooltip(frame.tooltip);
-    if (drag) applyDragOffset();
+    showTooltip(localDragText(frame) || frame.tooltip);
+    applyLocalDrag();
     renderGrid(frame);
+    positionLayers();   // rows drawn anew take the page's own scrolling too
     showRowScrollbar(frame);
     if (frame.editor) openEditor(frame.editor);
     dialogsAfterFrame(frame);
@@ -167,6 +382,76 @@
     try { localStorage.setItem(widthsKey, JSON.stringify(columnWidths)); } catch { /* private mode: this page only */ }
     for (const cell of document.querySelectorAll('#grid [data-column="' + column.key + '"]')) cell.style.width = columnWidths[column.key] + "px";
   }
+
+  function makeGridLine(row, grid, top) {
+    const line = document.createElement("div");
+    line.className = "grid-row " + row.kind + (row.row === selectedRow ? " selected" : "");
+    line.setAttribute("role", "row");
+    line.setAttribute("aria-rowindex", String(row.row + 1));
+    if (row.item != null) line.dataset.item = String(row.item);
+    line.setAttribute("aria-level", String((row.level || 0) + 1));
+    if (row.expandable) line.setAttribute("aria-expanded", String(row.expanded));
+    line.style.top = (row.y - top) + "px";
+    line.style.height = grid.rowHeight + "px";
+    row.cells.forEach((text, index) => {
+      const column = grid.columns[index];
+      const cell = document.createElement("div");
+      cell.className = "cell " + column.align;
+      cell.setAttribute("role", "gridcell");
+      cell.dataset.column = column.key;
+      cell.style.width = widthOf(column) + "px";
+      const content = document.createElement("span");
+      content.className = "text";   // the ellipsis needs a block inside the flex cell
+      content.textContent = text;
+      cell.appendChild(content);
+      cell.title = text;
+      cell.tabIndex = -1;
+      if (column.key === "label") {   // the outline column: indentation and expander
+        cell.style.paddingLeft = (6 + 16 * (row.level || 0)) + "px";
+        if (row.expandable) {
+          const toggle = document.createElement("button");
+          toggle.type = "button";
+          toggle.className = "toggle";
+          toggle.setAttribute("aria-expanded", String(row.expanded));
+          toggle.setAttribute("aria-label", (row.expanded ? "Collapse " : "Expand ") + text);
+          toggle.addEventListener("click", (event) => {
+            event.stopPropagation();
+            command("toggleRow", { item: row.item });
+          });
+          toggle.addEventListener("dblclick", (event) => event.stopPropagation());
+          cell.prepend(toggle);
+        } else if (row.level > 0 || grid.rows.some((r) => r.expandable)) {
+          cell.style.paddingLeft = (6 + 16 * (row.level || 0) + 18) + "px";   // aligned with the names beside a toggle
+        }
+      }
+      if (column.editable && row.item != null) {
+        cell.setAttribute("aria-readonly", "false");
+        cell.addEventListener("dblclick", () => edit(cell, row.row, column.key, text));
+        cell.addEventListener("keydown", (event) => {
+          if (event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
+          if (event.key === "Enter") { event.preventDefault(); command("editTask", { item: row.item }); }   // the task dialog
+        });
+      }
+      line.appendChild(cell);
+    });
+    line.addEventListener("focusin", (event) => {
+      const cell = event.target.closest(".cell");
+      if (cell) focused = { row: row.row, column: [...line.children].indexOf(cell) };
+    });
+    line.addEventListener("contextmenu", (event) => {
+      if (row.item == null || isReadOnlyPage()) return;
+      event.preventDefault();
+      selectRow(row);
+      showRowMenu(row, event.clientX, event.clientY);
+    });
+    line.addEventListener("click", (event) => {
+      selectRow(row);
+      const cell = event.target.closest(".cell") || line.querySelector(".cell");
+      focusCell(row.row, [...line.children].indexOf(cell));
+    });
+    return line;
+  }
+  let gridLines = new Map();   // row elements by their content
 
   function renderGrid(frame) {
     const grid = frame.grid;
@@ -215,74 +500,25 @@
         selectedRow = shown.row;
       }
     }
-    gridBody.replaceChildren(...grid.rows.map((row) => {
-      const line = document.createElement("div");
-      line.className = "grid-row " + row.kind + (row.row === selectedRow ? " selected" : "");
-      line.setAttribute("role", "row");
-      line.setAttribute("aria-rowindex", String(row.row + 1));
-      if (row.item != null) line.dataset.item = String(row.item);
-      line.setAttribute("aria-level", String((row.level || 0) + 1));
-      if (row.expandable) line.setAttribute("aria-expanded", String(row.expanded));
-      line.style.top = (row.y - top) + "px";
-      line.style.height = grid.rowHeight + "px";
-      row.cells.forEach((text, index) => {
-        const column = grid.columns[index];
-        const cell = document.createElement("div");
-        cell.className = "cell " + column.align;
-        cell.setAttribute("role", "gridcell");
-        cell.dataset.column = column.key;
-        cell.style.width = widthOf(column) + "px";
-        const content = document.createElement("span");
-        content.className = "text";   // the ellipsis needs a block inside the flex cell
-        content.textContent = text;
-        cell.appendChild(content);
-        cell.title = text;
-        cell.tabIndex = -1;
-        if (column.key === "label") {   // the outline column: indentation and expander
-          cell.style.paddingLeft = (6 + 16 * (row.level || 0)) + "px";
-          if (row.expandable) {
-            const toggle = document.createElement("button");
-            toggle.type = "button";
-            toggle.className = "toggle";
-            toggle.setAttribute("aria-expanded", String(row.expanded));
-            toggle.setAttribute("aria-label", (row.expanded ? "Collapse " : "Expand ") + text);
-            toggle.addEventListener("click", (event) => {
-              event.stopPropagation();
-              command("toggleRow", { item: row.item });
-            });
-            toggle.addEventListener("dblclick", (event) => event.stopPropagation());
-            cell.prepend(toggle);
-          } else if (row.level > 0 || grid.rows.some((r) => r.expandable)) {
-            cell.style.paddingLeft = (6 + 16 * (row.level || 0) + 18) + "px";   // aligned with the names beside a toggle
-          }
-        }
-        if (column.editable && row.item != null) {
-          cell.setAttribute("aria-readonly", "false");
-          cell.addEventListener("dblclick", () => edit(cell, row.row, column.key, text));
-          cell.addEventListener("keydown", (event) => {
-            if (event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
-            if (event.key === "Enter") { event.preventDefault(); command("editTask", { item: row.item }); }   // the task dialog
-          });
-        }
-        line.appendChild(cell);
-      });
-      line.addEventListener("focusin", (event) => {
-        const cell = event.target.closest(".cell");
-        if (cell) focused = { row: row.row, column: [...line.children].indexOf(cell) };
-      });
-      line.addEventListener("contextmenu", (event) => {
-        if (row.item == null || isReadOnlyPage()) return;
-        event.preventDefault();
-        selectRow(row);
-        showRowMenu(row, event.clientX, event.clientY);
-      });
-      line.addEventListener("click", (event) => {
-        selectRow(row);
-        const cell = event.target.closest(".cell") || line.querySelector(".cell");
-        focusCell(row.row, [...line.children].indexOf(cell));
-      });
+    // A row whose content did not change keeps its element (only its place and selection are set):
+    // scrolling by a few rows builds only the rows coming into view.
+    const expanders = grid.rows.some((r) => r.expandable);
+    const widths = grid.columns.map(widthOf).join();
+    const kept = new Map();
+    const lines = grid.rows.map((row) => {
+      const signature = JSON.stringify([row.row, row.item, row.kind, row.cells, row.level, row.expandable, row.expanded, expanders, widths, grid.rowHeight]);
+      let line = gridLines.get(signature);
+      if (line) {
+        line.className = "grid-row " + row.kind + (row.row === selectedRow ? " selected" : "");
+        line.style.top = (row.y - top) + "px";
+      } else {
+        line = makeGridLine(row, grid, top);
+      }
+      kept.set(signature, line);
       return line;
-    }));
+    });
+    gridLines = kept;
+    if (lines.length !== gridBody.children.length || lines.some((line, index) => gridBody.children[index] !== line)) gridBody.replaceChildren(...lines);
     if (hadFocus) restoreFocus();
     if (!gridBody.querySelector('.cell[tabindex="0"]')) {
       const first = gridBody.querySelector(".cell");
@@ -477,6 +713,7 @@
     const finish = (commit) => {
       if (done) return;
       done = true;
+      gridLines = new Map();   // the row was typed into: draw it again from the next frame
       const value = input.value;
       cell.textContent = commit ? value : text;
       cell.removeAttribute("aria-invalid");
@@ -535,10 +772,16 @@
   // The drag's dates, shown beside the pointer while a bar moves (an SVG title shows only on hover).
   const tooltip = document.getElementById("drag-tooltip");
   let pointerAt = { x: 0, y: 0 };
+  let tooltipPlacement = 0;
   function showTooltip(text) {
     if (!text) { tooltip.hidden = true; return; }
-    tooltip.textContent = text;
+    if (tooltip.textContent !== text) tooltip.textContent = text;
     tooltip.hidden = false;
+    if (!tooltipPlacement) tooltipPlacement = requestAnimationFrame(placeTooltip);
+  }
+  function placeTooltip() {
+    tooltipPlacement = 0;
+    if (tooltip.hidden) return;
     const left = Math.min(pointerAt.x + 14, Math.max(0, chart.clientWidth - tooltip.offsetWidth - 4));
     const top = pointerAt.y + 18 + tooltip.offsetHeight > chart.clientHeight ? pointerAt.y - tooltip.offsetHeight - 10 : pointerAt.y + 18;
     const box = chart.getBoundingClientRect();
@@ -546,7 +789,7 @@
     tooltip.style.top = box.top + window.scrollY + Math.max(0, top) + "px";
   }
   chart.addEventListener("pointermove", (event) => { pointerAt = local(event); }, { capture: true });
-  chart.addEventListener("pointerdown", (event) => { pointerAt = local(event); }, { capture: true });
+  chart.addEventListener("pointerdown", (event) => { pointerAt = local(event, true); }, { capture: true });
 
   // The context menu: the server decides its entries; the page lists them and answers.
   // A frame that shows the same menu again (another edit, a hover) keeps the open one as it is, so the
@@ -596,22 +839,107 @@
     if (list.firstChild) list.firstChild.focus();
   }
   function menuOpen() { return !!(lastFrame && lastFrame.menu); }
-  function dismissMenu() { if (menuOpen()) { lastFrame.menu = null; send({ type: "menuDismissed" }); } }
+  function dismissMenu() { if (menuOpen()) { lastFrame.menu = null; if (frameState) frameState.menu = null; send({ type: "menuDismissed" }); } }
   chart.addEventListener("contextmenu", (event) => event.preventDefault());
 
   // Dragging: the server decides; the page only moves a dragged bar locally while a frame is in flight.
-  function barElement(id) { return chart.querySelector('[data-id="' + id + '"]'); }
-  function applyDragOffset() {
-    const element = barElement(drag.id);
-    const moving = lastFrame && lastFrame.cursor === "move";   // a body drag, not a resize or a link
-    if (element) element.setAttribute("transform", moving ? "translate(" + drag.dx + " 0)" : "");
-  }
-
+  // While a frame is in flight the page moves a bar dragged whole, the ends of its dependency lines
+  // and the drag's dates itself: by the pointer's offset since the position the server last answered
+  // (drag.dx - drag.acked), so the bar stays under the pointer however far the server is. Each frame
+  // reconciles: the server's drawing comes back, and only the offset not answered yet is added.
   function press(event, point) {
     const target = event.target.closest("[data-id]");
     const id = target ? target.getAttribute("data-id") : null;
-    if (id && /^item:\d+$/.test(id)) drag = { id, x0: event.clientX, dx: 0 };
-    send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: clickCountOf(event, point) });
+    const sent = send({ type: "pointerdown", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: clickCountOf(event, point) });
+    drag = id && /^item:\d+$/.test(id) && event.button === 0
+      ? { item: Number(id.slice(5)), pressX: point.x, dx: 0, acked: 0, sent: new Map([[sent, 0]]), releasedAt: null } : null;
+  }
+  // The pointer's offset as the server counts it: past the time area, the pointer is at its edge.
+  function dragOffset(point) {
+    const port = lastFrame && lastFrame.viewport;
+    const x = port ? Math.min(Math.max(point.x, port.contentLeft), port.width) : point.x;
+    return x - drag.pressX;
+  }
+  function noteDragSent(seq) { if (drag && seq > 0 && drag.releasedAt == null) drag.sent.set(seq, drag.dx); }
+  function acknowledgeDrag(seq) {
+    for (const [sent, dx] of drag.sent) if (sent <= seq) { drag.acked = dx; drag.sent.delete(sent); }
+    if (drag.releasedAt != null && seq >= drag.releasedAt) drag = null;   // the release's frame: the server's drawing stands
+  }
+  const localDrawn = new Set();   // elements drawn away from the server's attributes
+  function localSet(node, name, value) {
+    if (!node.__server) node.__server = {};
+    if (!(name in node.__server)) node.__server[name] = node.getAttribute(name);
+    node.setAttribute(name, value);
+    localDrawn.add(node);
+  }
+  function restoreLocal() {
+    for (const node of localDrawn) {
+      for (const [name, value] of Object.entries(node.__server || {})) {
+        if (value == null) node.removeAttribute(name); else node.setAttribute(name, value);
+      }
+      delete node.__server;
+    }
+    localDrawn.clear();
+  }
+  function shiftedPoints(points, offset, fromEnd) {
+    const pairs = points.trim().split(/\s+/);
+    return pairs.map((pair, index) => {
+      // A predecessor moves every point but the line's last; a successor only the last (and the arrowhead).
+      if (fromEnd ? index === pairs.length - 1 : index !== pairs.length - 1) return pair;
+      const [x, y] = pair.split(",");
+      return (Number(x) + offset) + "," + y;
+    }).join(" ");
+  }
+  function applyLocalDrag() {
+    restoreLocal();
+    if (!drag || !lastFrame || lastFrame.cursor !== "move") return;   // a body drag, not a resize or a link
+    const offset = Math.round((drag.dx - drag.acked) * 100) / 100;
+    if (!offset) return;
+    const id = drag.item, moved = "translate(" + offset + " 0)";
+    const parts = '[data-id="item:' + id + '"], [data-id="item:' + id + ':completion"], [data-id="item:' + id + ':secondary"], '
+      + '[data-id="item:' + id + ':label"], [data-id="item:' + id + ':attachment"], [data-id$=":item:' + id + '"], [data-id^="thumb:' + id + ':"]';
+    for (const node of chart.querySelectorAll(parts)) localSet(node, "transform", moved);
+    for (const [link, from, to] of lastFrame.links || []) {
+      if (from !== id && to !== id) continue;
+      const line = chart.querySelector('[data-id="' + link + '"]');
+      if (line && line.getAttribute("points")) localSet(line, "points", shiftedPoints(line.getAttribute("points"), offset, from === id));
+      const arrow = to === id && chart.querySelector('[data-id="' + link + ':arrow"]');
+      if (arrow) localSet(arrow, "transform", moved);
+    }
+  }
+  // The drag's dates as the server writes them (see Frame.DragDates), or null when the page cannot be exact.
+  function localDragText(frame) {
+    const dates = frame && frame.dragDates;
+    if (!drag || !dates || dates.item !== drag.item || frame.cursor !== "move") return null;
+    const x = (dates.start - dates.axisOrigin) / 3600 * dates.hourWidth + drag.dx;
+    const seconds = x / dates.hourWidth * 3600;
+    let start = seconds === 0 ? dates.axisOrigin : dates.axisOrigin + seconds;
+    if (dates.grid) {
+      const steps = (start - dates.grid.origin) / dates.grid.step;
+      const count = dates.grid.rule === "up" ? Math.ceil(steps) : dates.grid.rule === "down" ? Math.floor(steps) : Math.floor(steps + 0.5);
+      start = dates.grid.origin + count * dates.grid.step;
+    }
+    if (dates.milestone) return timeText(start, false);
+    return timeText(start, false) + " \u2013 " + timeText(dates.duration === 0 ? start : start + dates.duration, true);
+  }
+  // A plan time (seconds since 2001-01-01 00:00, wall clock) as the grid writes it: 2025-03-05 11:00;
+  // a finish at midnight is 24:00 of the day before.
+  function timeText(seconds, isFinish) {
+    let day = Math.floor(seconds / 86400), time = seconds - day * 86400;
+    if (time >= 86400) { day += 1; time = 0; } else if (time < 0) time = 0;
+    if (isFinish && time === 0) { day -= 1; time = 86400; }
+    const micro = Math.round(time * 1e6), whole = Math.trunc(micro / 1e6);
+    let fraction = micro - whole * 1e6;
+    const date = new Date(Date.UTC(2001, 0, 1) + day * 86400000);
+    const pad = (value, width) => String(value).padStart(width, "0");
+    let text = pad(date.getUTCFullYear(), 4) + "-" + pad(date.getUTCMonth() + 1, 2) + "-" + pad(date.getUTCDate(), 2) + " "
+      + pad(Math.floor(whole / 3600), 2) + ":" + pad(Math.floor(whole / 60) % 60, 2) + ":" + pad(whole % 60, 2);
+    if (fraction > 0) {
+      let width = 6;
+      while (fraction % 10 === 0) { fraction /= 10; width -= 1; }
+      text += "." + pad(fraction, width);
+    }
+    return text.length === 19 && text.endsWith(":00") ? text.slice(0, -3) : text;
   }
 
   // Touch: a press is held back until the finger moves (a drag), lifts (a
@@ -678,9 +1006,14 @@
         press(held.event, held.point);
       }
     }
-    if (drag) { drag.dx = event.clientX - drag.x0; applyDragOffset(); }
+    if (drag && drag.releasedAt == null) {
+      drag.dx = dragOffset(point);
+      applyLocalDrag();
+      const text = localDragText(lastFrame);
+      if (text) showTooltip(text); else if (!tooltip.hidden) showTooltip(tooltip.textContent);   // follows the pointer
+    }
     const move = { type: "pointermove", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: 0 };
-    if (awaitingMove()) pendingMove = move; else send(move);
+    if (awaitingMove()) pendingMove = move; else noteDragSent(send(move));
   });
   function release(event) {
     const point = local(event);
@@ -695,8 +1028,10 @@
       }
     }
     pendingMove = null;
-    send({ type: "pointerup", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
-    drag = null;
+    if (drag && drag.releasedAt == null) drag.dx = dragOffset(point);
+    const up = send({ type: "pointerup", x: point.x, y: point.y, button: event.button, modifiers: modifiers(event), clickCount: event.detail || 1 });
+    // The bar stays where it was let go until the release's frame comes.
+    if (drag && up > 0) { drag.sent.set(up, drag.dx); drag.releasedAt = up; } else drag = null;
     setAutoScroll(false);
   }
   chart.addEventListener("pointerup", release);
@@ -711,7 +1046,7 @@
     const rowsHeight = frame.viewport.height - frame.viewport.contentTop - (frame.viewport.histogramHeight || 0);
     const visible = Math.max(1, Math.floor(rowsHeight / Math.max(1, frame.grid.rowHeight)));
     const total = Math.max(frame.viewport.rowCount, visible);
-    const track = vscroll.clientHeight;
+    const track = trackHeight();
     const thumb = Math.min(track, Math.max(24, track * visible / total));
     return { visible, total, track, thumb, last: Math.max(0, total - visible) };
   }
@@ -761,12 +1096,26 @@
   }
   function wheel(event) {
     event.preventDefault();
-    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? chart.clientHeight : 1;
+    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? chartSize().height : 1;
     const point = local(event);
     const message = { type: "wheel", dx: event.deltaX * scale, dy: event.deltaY * scale, x: point.x, y: point.y, modifiers: modifiers(event) };
-    if (awaitingMove()) {
-      if (pendingWheel) { pendingWheel.dx += message.dx; pendingWheel.dy += message.dy; } else pendingWheel = message;
-    } else send(message);
+    if (wholeFrames) {   // the whole-frame protocol: one message in flight, deltas add up meanwhile
+      if (awaitingMove()) {
+        if (pendingWheel) { pendingWheel.dx += message.dx; pendingWheel.dy += message.dy; } else pendingWheel = message;
+      } else send(message);
+      return;
+    }
+    if (pendingWheel && pendingWheel.modifiers.join() !== message.modifiers.join()) sendWheel();   // a zoom is not a scroll
+    const shift = scrollLocally(message);
+    if (pendingWheel) {
+      pendingWheel.dx += message.dx; pendingWheel.dy += message.dy;
+      pendingWheel.local.x += shift.x; pendingWheel.local.y += shift.y;
+    } else {
+      Object.defineProperty(message, "local", { value: shift, enumerable: false });
+      pendingWheel = message;
+    }
+    if (shift.x || shift.y) positionLayers();
+    if (wheelCanGo()) sendWheel();
   }
   chart.addEventListener("wheel", wheel, { passive: false });
   gridBody.addEventListener("wheel", wheel, { passive: false });  // one viewport: the grid scrolls with the chart
@@ -826,10 +1175,17 @@
   // A resize is sent only when the chart's size differs from the one the server last heard:
   // the observer's first call (at start-up, right after hello) sends nothing.
   let resizeTimer = null;
-  new ResizeObserver(() => {
+  const sizes = new ResizeObserver(() => {
+    // Layout is clean here: take the sizes the frames need.
+    chartSizeSeen = { width: chart.clientWidth, height: chart.clientHeight };
+    trackSeen = document.getElementById("vscroll").clientHeight;
+    chartBox = null;
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(sendResizeIfChanged, 60);
-  }).observe(chart);
+  });
+  sizes.observe(chart);
+  sizes.observe(document.getElementById("vscroll"));
+  window.addEventListener("resize", () => { chartBox = null; });
 
   // Printed PDF: the paper menu chooses the query of the "PDF (pages)" link.
   function setUpPaperExport() {
