@@ -295,50 +295,6 @@ public enum TimelineServerApp {
     }
 }
 
-/// Runs one WebSocket connection of any view, written once: client messages
-/// go to the page's session one at a time; other pages' edits arrive as
-/// changes and produce fresh frames.
-enum LiveConnection {
-    /// The close code of a connection whose document was deleted (an application code, 4000–4999).
-    static let endedCloseCode: UInt16 = 4404
-    /// What the page hears before that close.
-    static let endedMessage = "This plan was deleted (on this or another page). Open another from the Plans menu."
-    static func run(session: any LiveViewSession, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async throws {
-        let (subscription, changes) = await session.subscribe()
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await change in changes {
-                    for message in await session.handle(change) {
-                        try? await outbound.write(.text(message.jsonString()))
-                    }
-                }
-                // Not cancelled: the document ended under this page (it was deleted). Say so and close.
-                guard !Task.isCancelled else { return }
-                try? await outbound.write(.text(ServerMessage.error(seq: nil, message: LiveConnection.endedMessage).jsonString()))
-                try? await outbound.close(.unknown(LiveConnection.endedCloseCode), reason: "deleted")
-            }
-            do {
-                for try await message in inbound.messages(maxSize: ClientMessage.maximumSize) {
-                    guard case let .text(text) = message else {
-                        try await outbound.write(.text(ServerMessage.error(seq: nil, message: "binary messages are not supported").jsonString()))
-                        continue
-                    }
-                    for reply in await session.handle(text: text) {
-                        try await outbound.write(.text(reply.jsonString()))
-                    }
-                }
-            } catch {
-                // Oversized or broken frames: say why, then the socket closes.
-                logger.debug("live session closed: \(error)")
-                try? await outbound.write(.text(ServerMessage.error(seq: nil, message: "connection closed: \(error)").jsonString()))
-            }
-            group.cancelAll()   // first, so the end of the change stream below is not taken for a deletion
-            await session.unsubscribe(subscription)
-            await session.close()
-        }
-    }
-}
-
 extension PlanLookupError {
     /// The HTTP answer: 404 for a missing plan, 500 with the reason for an unreadable one.
     var response: Response {
