@@ -1,5 +1,11 @@
 #if canImport(Glibc)
 import Glibc
+
+/// glibc's `malloc_trim`, looked up once (its header is not in Swift's Glibc module).
+nonisolated(unsafe) private let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+    guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "malloc_trim") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+}()
 #endif
 
 /// Gives the pages that a large, short-lived working set left free back to
@@ -16,7 +22,7 @@ public enum FreedMemory {
     /// - Complexity: O(heap size); a few milliseconds after a large plan.
     public static func release() {
         #if canImport(Glibc)
-        _ = malloc_trim(0)
+        _ = mallocTrim?(0)
         #endif
     }
 }
