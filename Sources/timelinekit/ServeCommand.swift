@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GanttChart
 import Interchange
+import Synchronization
 import TimelineCore
 import TimelineServer
 
@@ -90,7 +91,8 @@ struct ServeCommand: AsyncParsableCommand {
         // Read the file first: a file with errors creates no database and imports nothing.
         let calendarText = try file.flatMap { try Self.calendarDocumentText(of: $0) }
         let viewDocument = calendarText != nil ? nil : try file.flatMap { try Self.viewDocument(of: $0) }
-        let imported = calendarText != nil || viewDocument != nil ? nil : try file.map { try PlanFile.load($0).timelineDocument(path: $0) }
+        // Held until it is stored, then let go: the server keeps the live model, not the file's document.
+        let imported = ImportedPlan(calendarText != nil || viewDocument != nil ? nil : try file.map { try PlanFile.load($0).timelineDocument(path: $0) })
         let source = try file.map { try Self.sourceFingerprint(of: $0) }
         let isPostgres = PostgresPlanStore.isPostgresURL(db)
         let databaseExisted = isPostgres || FileManager.default.fileExists(atPath: db)
@@ -152,7 +154,9 @@ struct ServeCommand: AsyncParsableCommand {
                 }
                 let planID: Int
                 do {
-                    planID = try Self.planToServe(imported, file: file, source: reimport ? nil : source, store: store, db: db)
+                    planID = try Self.planToServe(imported.take(), file: file, source: reimport ? nil : source, store: store, db: db)
+                    // The file's text, document and resolution are freed: give their pages back.
+                    FreedMemory.release()
                 } catch {
                     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
                     Foundation.exit(1)
@@ -297,5 +301,23 @@ struct ServeCommand: AsyncParsableCommand {
     /// Writes a line to standard output at once (not buffered, so it shows before the server blocks).
     private static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}
+
+/// The plan read from the command line, handed over once (to be stored) so
+/// that the running server does not keep a second copy of a large plan.
+private final class ImportedPlan: Sendable {
+    private let document: Mutex<TimelineDocument?>
+
+    init(_ document: TimelineDocument?) {
+        self.document = Mutex(document)
+    }
+
+    /// The document; `nil` after the first call.
+    func take() -> TimelineDocument? {
+        document.withLock { document in
+            defer { document = nil }
+            return document
+        }
     }
 }

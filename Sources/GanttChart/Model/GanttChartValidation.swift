@@ -122,47 +122,63 @@ public enum GanttChartValidation {
     static func firstCycle(in dependencies: [GanttChartDependency]) -> GanttChartValidationError? {
         guard !dependencies.isEmpty else { return nil }
         let edges = dependencies.sorted { ($0.from, $0.to, $0.id) < ($1.from, $1.to, $1.id) }
-        var inDegree: [GanttChartItem.ID: Int] = [:]
+        // The items at either end, ascending, numbered 0..<n: arrays by number
+        // instead of dictionaries by id (no hashing in the loops below).
+        var nodes: [GanttChartItem.ID] = []
+        nodes.reserveCapacity(edges.count * 2)
         for edge in edges {
-            inDegree[edge.to, default: 0] += 1
-            inDegree[edge.from, default: 0] += 0
+            nodes.append(edge.from)
+            nodes.append(edge.to)
         }
-        func outgoing(_ node: GanttChartItem.ID) -> ArraySlice<GanttChartDependency> {
-            var low = 0, high = edges.count
+        nodes.sort()
+        var unique = 0
+        for node in nodes where unique == 0 || nodes[unique - 1] != node {
+            nodes[unique] = node
+            unique += 1
+        }
+        nodes.removeLast(nodes.count - unique)
+        func number(_ id: GanttChartItem.ID) -> Int {
+            var low = 0, high = nodes.count
             while low < high {
                 let middle = (low + high) / 2
-                if edges[middle].from < node { low = middle + 1 } else { high = middle }
+                if nodes[middle] < id { low = middle + 1 } else { high = middle }
             }
-            var end = low
-            while end < edges.count && edges[end].from == node { end += 1 }
-            return edges[low..<end]
+            return low
         }
-        var ready = inDegree.filter { $0.value == 0 }.map(\.key)
+        let from = edges.map { number($0.from) }, to = edges.map { number($0.to) }
+        // Edges are sorted by predecessor: node k's outgoing edges are firstEdge[k]..<firstEdge[k + 1].
+        var firstEdge = [Int](repeating: 0, count: nodes.count + 1)
+        for start in from { firstEdge[start + 1] += 1 }
+        for node in nodes.indices { firstEdge[node + 1] += firstEdge[node] }
+        var inDegree = [Int](repeating: 0, count: nodes.count)
+        for end in to { inDegree[end] += 1 }
+        var ready = inDegree.indices.filter { inDegree[$0] == 0 }
         var removed = 0
         while let node = ready.popLast() {
             removed += 1
-            for edge in outgoing(node) {
-                inDegree[edge.to]! -= 1
-                if inDegree[edge.to] == 0 { ready.append(edge.to) }
+            for edge in firstEdge[node]..<firstEdge[node + 1] {
+                inDegree[to[edge]] -= 1
+                if inDegree[to[edge]] == 0 { ready.append(to[edge]) }
             }
         }
-        guard removed < inDegree.count else { return nil }
-        // Every leftover node has a leftover predecessor; walk backwards from the
-        // smallest one until a node repeats, then report that loop forwards.
-        var predecessor: [GanttChartItem.ID: GanttChartDependency] = [:]
-        for edge in edges where inDegree[edge.from]! > 0 && inDegree[edge.to]! > 0 && predecessor[edge.to] == nil {
-            predecessor[edge.to] = edge
+        guard removed < nodes.count else { return nil }
+        // Every leftover node (in-degree above 0) has a leftover predecessor; walk
+        // backwards from the smallest one until a node repeats, then report that
+        // loop forwards. Each node's predecessor is its first leftover edge in order.
+        var predecessor = [Int](repeating: -1, count: nodes.count)
+        for edge in edges.indices where inDegree[from[edge]] > 0 && inDegree[to[edge]] > 0 && predecessor[to[edge]] < 0 {
+            predecessor[to[edge]] = edge
         }
-        var node = predecessor.keys.min()!
-        var seen: [GanttChartItem.ID: Int] = [:]
-        var walk: [GanttChartItem.ID] = []
-        while seen[node] == nil {
+        var node = predecessor.firstIndex { $0 >= 0 }!
+        var seen = [Int](repeating: -1, count: nodes.count)
+        var walk: [Int] = []
+        while seen[node] < 0 {
             seen[node] = walk.count
             walk.append(node)
-            node = predecessor[node]!.from
+            node = from[predecessor[node]]
         }
         // Forwards: node → walk[last] → … → walk[k + 1] → node, where k = seen[node].
-        let cycle = [node] + walk[seen[node]!...].reversed()
-        return .dependencyCycle(dependency: predecessor[node]!.id, cycle: cycle)
+        let cycle = ([node] + walk[seen[node]...].reversed()).map { nodes[$0] }
+        return .dependencyCycle(dependency: edges[predecessor[node]].id, cycle: cycle)
     }
 }

@@ -70,6 +70,9 @@ public struct OutlineGanttChartDurationFormat: Sendable, Hashable {
     /// - Throws: ``OutlineGanttChartEditError`` saying what is wrong (an
     ///   unknown unit, a missing number, working and elapsed units mixed).
     public func value(parsing text: String) throws(OutlineGanttChartEditError) -> Value {
+        // Most texts (`3d`, `+2h`, `1.5ed`) are read from their bytes; anything
+        // else, errors included, by the general reading below.
+        if let value = plainValue(text) { return value }
         func reject(_ reason: String) -> OutlineGanttChartEditError { OutlineGanttChartEditError(text: text, reason: reason) }
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))
         guard !rest.isEmpty else { throw reject("a duration is empty; write e.g. 3d 4h") }
@@ -113,5 +116,55 @@ public struct OutlineGanttChartDurationFormat: Sendable, Hashable {
             total += value * factor
         }
         return Value(seconds: sign * total, isElapsed: elapsed ?? false)
+    }
+
+    /// ``value(parsing:)`` of a text of printable ASCII without spaces that
+    /// reads without error (the same arithmetic in the same order), else
+    /// `nil`: the general reading then reads it or says what is wrong.
+    /// - Complexity: O(n) in the UTF-8 length, without allocating.
+    func plainValue(_ text: String) -> Value? {
+        var text = text
+        return text.withUTF8 { bytes -> Value? in
+            guard !bytes.isEmpty, bytes.allSatisfy({ $0 > 32 && $0 < 127 }) else { return nil }
+            var index = 0
+            var sign = 1.0
+            if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+                sign = bytes[0] == UInt8(ascii: "-") ? -1 : 1
+                index = 1
+            }
+            var total = 0.0
+            var elapsed: Bool?
+            while index < bytes.count {
+                let numberStart = index
+                while index < bytes.count, (bytes[index] >= 48 && bytes[index] <= 57) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+                guard index > numberStart,
+                      let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<index]), as: UTF8.self)),
+                      value.isFinite, value <= 1e9 else { return nil }
+                var isElapsed = false
+                if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                    isElapsed = true
+                    index += 1
+                }
+                let dayHours = isElapsed ? 24 : hoursPerDay
+                let factor: Double
+                if index == bytes.count {
+                    guard !isElapsed else { return nil }
+                    factor = dayHours * 3_600
+                } else {
+                    switch bytes[index] | 0x20 {
+                    case UInt8(ascii: "w"): factor = 5 * dayHours * 3_600
+                    case UInt8(ascii: "d"): factor = dayHours * 3_600
+                    case UInt8(ascii: "h"): factor = 3_600
+                    case UInt8(ascii: "m"): factor = 60
+                    default: return nil
+                    }
+                    index += 1
+                }
+                if let elapsed, elapsed != isElapsed { return nil }
+                elapsed = isElapsed
+                total += value * factor
+            }
+            return Value(seconds: sign * total, isElapsed: elapsed ?? false)
+        }
     }
 }

@@ -83,6 +83,9 @@ public struct OutlineGanttChartPredecessor: Sendable, Hashable {
     ///   than ``maximumCount`` entries).
     /// - Complexity: O(n) in the text length.
     public static func parse(_ text: String, format: OutlineGanttChartDurationFormat) throws(OutlineGanttChartEditError) -> [OutlineGanttChartPredecessor] {
+        // Most cells (`3`, `3FS+2d;5SS`) are read from their bytes; anything
+        // else, errors included, by the general reading below.
+        if let entries = plainEntries(text, format: format) { return entries }
         var result: [OutlineGanttChartPredecessor] = []
         var named = Set<OutlineGanttChartRow.ID>()
         for part in text.split(whereSeparator: { $0 == ";" || $0 == "," }) {
@@ -125,5 +128,55 @@ public struct OutlineGanttChartPredecessor: Sendable, Hashable {
             result.append(OutlineGanttChartPredecessor(row: row, type: type, lag: lag))
         }
         return result
+    }
+
+    /// ``parse(_:format:)`` of a cell of printable ASCII without spaces or
+    /// `%` that reads without error (at most 16 entries), else `nil`: the
+    /// general reading then reads it or says what is wrong.
+    /// - Complexity: O(n) in the UTF-8 length.
+    static func plainEntries(_ text: String, format: OutlineGanttChartDurationFormat) -> [OutlineGanttChartPredecessor]? {
+        var text = text
+        return text.withUTF8 { bytes -> [OutlineGanttChartPredecessor]? in
+            guard bytes.allSatisfy({ $0 > 32 && $0 < 127 && $0 != UInt8(ascii: "%") }) else { return nil }
+            var result: [OutlineGanttChartPredecessor] = []
+            var index = 0
+            while index < bytes.count {
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != UInt8(ascii: ",") { end += 1 }
+                defer { index = end + 1 }
+                if end == index { continue }
+                var position = index
+                while position < end, bytes[position] >= 48, bytes[position] <= 57 { position += 1 }
+                guard position > index, result.count < 16,
+                      let id = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<position]), as: UTF8.self)) else { return nil }
+                var type = GanttChartDependency.DependencyType.fromFinishToStart
+                // The code's letters in either case (`fs` is `FS`).
+                if end - position >= 2 {
+                    let first = bytes[position] & 0xDF, second = bytes[position + 1] & 0xDF
+                    let code: GanttChartDependency.DependencyType? = switch (first, second) {
+                    case (UInt8(ascii: "F"), UInt8(ascii: "S")): .fromFinishToStart
+                    case (UInt8(ascii: "S"), UInt8(ascii: "S")): .fromStartToStart
+                    case (UInt8(ascii: "F"), UInt8(ascii: "F")): .fromFinishToFinish
+                    case (UInt8(ascii: "S"), UInt8(ascii: "F")): .fromStartToFinish
+                    default: nil
+                    }
+                    if let code {
+                        type = code
+                        position += 2
+                    }
+                }
+                var lag = GanttChartDependencyLag.zero
+                if position < end {
+                    guard bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") else { return nil }
+                    let lagText = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+                    guard let value = try? format.value(parsing: lagText) else { return nil }
+                    lag = value.isElapsed ? .elapsed(value.seconds) : .working(value.seconds)
+                }
+                let row = OutlineGanttChartRow.ID(rawValue: id)
+                guard !result.contains(where: { $0.row == row }) else { return nil }
+                result.append(OutlineGanttChartPredecessor(row: row, type: type, lag: lag))
+            }
+            return result
+        }
     }
 }

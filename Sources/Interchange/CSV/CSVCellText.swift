@@ -223,6 +223,12 @@ enum CSVCellText {
             if !isTrimmed(number) { number = number.trimmingCharacters(in: .whitespaces) }
             isPercent = true
         }
+        // Whole numbers (`25%`, `1`), what most cells hold: exact without text.
+        // `n / 100` is the double nearest to the decimal `n/100`, as reading
+        // the shifted text gives (both round the same real number once).
+        if (1...15).contains(number.utf8.count), number.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let whole = Int(number) {
+            return isPercent ? Double(whole) / 100 : Double(whole)
+        }
         if decimalComma { number = number.replacingOccurrences(of: ",", with: ".") }
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let shifted = isPercent ? shiftingDecimalPoint(number, by: -2) : number,

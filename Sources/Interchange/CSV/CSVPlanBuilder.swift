@@ -45,7 +45,7 @@ struct CSVPlanBuilder {
             throw fail()
         }
         // Header → columns.
-        var columnIndex: [CSVPlanColumn: Int] = [:]
+        var columnIndex = ColumnTable()
         var warnings: [CSVPlanReader.Warning] = []
         for (index, field) in header.fields.enumerated() {
             let name = field.text.trimmingCharacters(in: .whitespaces)
@@ -373,6 +373,42 @@ struct CSVPlanBuilder {
             guard !entry.isEmpty else { return nil }
             guard let sign = entry.firstIndex(where: { $0 == "+" || $0 == "-" }) else { return "" }
             return entry[sign...].replacingOccurrences(of: " ", with: "")
+        }
+    }
+}
+
+/// Where each plan column is in the records: looked up for every cell, so an
+/// array by the column's case rather than a dictionary (a column's hash is
+/// its name's).
+private struct ColumnTable {
+    private var positions = [Int?](repeating: nil, count: CSVPlanColumn.allCases.count)
+
+    /// The field index of `column`, or `nil` when the header has no such column.
+    subscript(column: CSVPlanColumn) -> Int? {
+        get { positions[column.ordinal] }
+        set { positions[column.ordinal] = newValue }
+    }
+}
+
+extension CSVPlanColumn {
+    /// The case's place in ``allCases``.
+    var ordinal: Int {
+        switch self {
+        case .id: 0
+        case .name: 1
+        case .parent: 2
+        case .outlineLevel: 3
+        case .outlineNumber: 4
+        case .row: 5
+        case .start: 6
+        case .finish: 7
+        case .duration: 8
+        case .completion: 9
+        case .predecessors: 10
+        case .resources: 11
+        case .milestone: 12
+        case .summary: 13
+        case .notes: 14
         }
     }
 }

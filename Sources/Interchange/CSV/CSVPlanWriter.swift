@@ -39,21 +39,22 @@ public enum CSVPlanWriter {
     ///   of items given with a finish.
     public static func write(_ document: TimelineDocument, dialect: CSVDialect = .standard) -> String {
         let resolved = try? document.resolve()
-        let schedules: [Int: Schedule] = resolved.map { resolved in
-            Dictionary(resolved.itemSource.items.map { ($0.id.rawValue, ($0.schedule as? Schedule) ?? resolved.defaultSchedule) },
-                       uniquingKeysWith: { first, _ in first })
-        } ?? [:]
-        let finishes: [Int: Time] = resolved.map { resolved in
-            Dictionary(resolved.itemSource.items.map { ($0.id.rawValue, $0.finish) }, uniquingKeysWith: { first, _ in first })
-        } ?? [:]
+        // The resolved item of an id (a resolved document has unique ids).
+        func resolvedItem(_ id: Int) -> GanttChartItem? { resolved?.itemSource.item(withID: GanttChartItem.ID(id)) }
         func isStandard(_ name: String?) -> Bool { name == nil || name == "standard" }
         let needsRow = document.items.enumerated().contains { $0.element.row != $0.offset }
         let written = columns.filter { $0 != .row || needsRow }
-        let idByLabel = Dictionary(document.items.map { ($0.label, $0.id) }, uniquingKeysWith: { first, _ in first })
+        // Ids by label, only when a parent or a link names an item by its label.
+        func isLabel(_ reference: TimelineDocument.ItemReference?) -> Bool {
+            if case .label? = reference { return true }
+            return false
+        }
+        let namesLabels = document.items.contains { isLabel($0.parent) } || document.dependencies.contains { isLabel($0.from) || isLabel($0.to) }
+        let idByLabel = namesLabels ? Dictionary(document.items.map { ($0.label, $0.id) }, uniquingKeysWith: { first, _ in first }) : [:]
         func id(_ reference: TimelineDocument.ItemReference) -> String {
             switch reference {
-            case let .id(id): "\(id)"
-            case let .label(label): idByLabel[label].map { "\($0)" } ?? label
+            case let .id(id): String(id)
+            case let .label(label): idByLabel[label].map { String($0) } ?? label
             }
         }
         var predecessors: [Int: [String]] = [:]
@@ -71,55 +72,116 @@ public enum CSVPlanWriter {
             }
             if let successor { predecessors[successor, default: []].append(text) }
         }
-        let delimiter = String(dialect.delimiter)
-        var output = written.map { quoted($0.header, dialect) }.joined(separator: delimiter) + "\n"
-        output.reserveCapacity(document.items.count * 96)
+        // Written as UTF-8 bytes, made a string once at the end.
+        let delimiter = Array(String(dialect.delimiter).utf8)
+        let asciiDelimiter = dialect.delimiter.asciiValue
+        // A date's bytes need no quotes unless the delimiter is one of them.
+        let datesArePlain = asciiDelimiter.map { !Array("0123456789-T:.".utf8).contains($0) } ?? true
+        func appendDate(_ time: Time) {
+            if datesArePlain, appendPlainDate(time, to: &output) { return }
+            appendQuoted(dateText(time), dialect, asciiDelimiter: asciiDelimiter, to: &output)
+        }
+        var output = Array((written.map { quoted($0.header, dialect) }.joined(separator: String(dialect.delimiter)) + "\n").utf8)
+        output.reserveCapacity(document.items.count * 128)
         var dayFormats: [String: OutlineGanttChartDurationFormat] = [:]
+        // Most plans repeat a few completions and durations: each text is made once.
+        var percentTexts: [UInt64: String] = [:]
+        var dayTexts: [String: [Double: String]] = [:]
         for item in document.items {
             for (index, column) in written.enumerated() {
-                if index > 0 { output += delimiter }
+                if index > 0 { output.append(contentsOf: delimiter) }
                 switch column {
-                case .id: appendQuoted(String(item.id), dialect, to: &output)
-                case .name: appendQuoted(item.label, dialect, to: &output)
+                case .id: appendQuoted(String(item.id), dialect, asciiDelimiter: asciiDelimiter, to: &output)
+                case .name: appendQuoted(item.label, dialect, asciiDelimiter: asciiDelimiter, to: &output)
                 case .parent:
-                    if let parent = item.parent { appendQuoted(id(parent), dialect, to: &output) }
-                case .row: appendQuoted(String(item.row), dialect, to: &output)
+                    if let parent = item.parent { appendQuoted(id(parent), dialect, asciiDelimiter: asciiDelimiter, to: &output) }
+                case .row: appendQuoted(String(item.row), dialect, asciiDelimiter: asciiDelimiter, to: &output)
                 case .outlineLevel, .outlineNumber: break
-                case .start: appendQuoted(dateText(item.start), dialect, to: &output)
+                case .start: appendDate(item.start)
                 case .finish:
                     // A duration counted on another schedule than the standard one (which
                     // CSV does not carry) is written as the finish it gives, so dates survive.
                     if let finish = item.finish {
-                        appendQuoted(dateText(finish), dialect, to: &output)
-                    } else if item.duration != nil, !(isStandard(item.schedule) && isStandard(document.calendar)), let finish = finishes[item.id] {
-                        appendQuoted(dateText(finish), dialect, to: &output)
+                        appendDate(finish)
+                    } else if item.duration != nil, !(isStandard(item.schedule) && isStandard(document.calendar)), let finish = resolvedItem(item.id)?.finish {
+                        appendDate(finish)
                     }
                 case .duration:
                     if let duration = item.duration {
-                        appendQuoted(number(duration.description, dialect: dialect), dialect, to: &output)
+                        appendQuoted(number(duration.description, dialect: dialect), dialect, asciiDelimiter: asciiDelimiter, to: &output)
                     } else if item.type == .milestone {
-                        appendQuoted("0d", dialect, to: &output)
-                    } else if let finish = item.finish, let schedule = schedules[item.id], finish >= item.start {
+                        appendQuoted("0d", dialect, asciiDelimiter: asciiDelimiter, to: &output)
+                    } else if let finish = item.finish, let resolvedItem = resolvedItem(item.id), let resolved, finish >= item.start {
                         // Days of the item's own schedule (24 hours on a round-the-clock one).
                         // One format per schedule name (building one averages the schedule's week).
+                        let schedule = (resolvedItem.schedule as? Schedule) ?? resolved.defaultSchedule
                         let name = item.schedule ?? document.calendar ?? "standard"
                         let days = dayFormats[name] ?? OutlineGanttChartDurationFormat(averageDayOf: schedule)
                         dayFormats[name] = days
-                        let text = number(days.text(forSeconds: schedule.workingDuration(of: TimeRange(item.start..<finish))), dialect: dialect)
-                        appendQuoted(text, dialect, to: &output)
+                        let seconds = schedule.workingDuration(of: TimeRange(item.start..<finish))
+                        let text: String
+                        if let known = dayTexts[name]?[seconds] {
+                            text = known
+                        } else {
+                            text = number(days.text(forSeconds: seconds), dialect: dialect)
+                            dayTexts[name, default: [:]][seconds] = text
+                        }
+                        appendQuoted(text, dialect, asciiDelimiter: asciiDelimiter, to: &output)
                     }
-                case .completion: appendQuoted(percentText(item.completion, dialect: dialect), dialect, to: &output)
+                case .completion:
+                    let text: String
+                    if let known = percentTexts[item.completion.bitPattern] {
+                        text = known
+                    } else {
+                        text = percentText(item.completion, dialect: dialect)
+                        percentTexts[item.completion.bitPattern] = text
+                    }
+                    appendQuoted(text, dialect, asciiDelimiter: asciiDelimiter, to: &output)
                 case .predecessors:
-                    if let texts = predecessors[item.id] { appendQuoted(texts.joined(separator: ";"), dialect, to: &output) }
-                case .resources: appendQuoted(item.attachment ?? "", dialect, to: &output)
-                case .milestone: appendQuoted(item.type == .milestone ? "Yes" : "No", dialect, to: &output)
-                case .summary: appendQuoted(item.type == .summary ? "Yes" : "No", dialect, to: &output)
-                case .notes: appendQuoted(item.details ?? "", dialect, to: &output)
+                    if let texts = predecessors[item.id] { appendQuoted(texts.joined(separator: ";"), dialect, asciiDelimiter: asciiDelimiter, to: &output) }
+                case .resources: appendQuoted(item.attachment ?? "", dialect, asciiDelimiter: asciiDelimiter, to: &output)
+                case .milestone: appendQuoted(item.type == .milestone ? "Yes" : "No", dialect, asciiDelimiter: asciiDelimiter, to: &output)
+                case .summary: appendQuoted(item.type == .summary ? "Yes" : "No", dialect, asciiDelimiter: asciiDelimiter, to: &output)
+                case .notes: appendQuoted(item.details ?? "", dialect, asciiDelimiter: asciiDelimiter, to: &output)
                 }
             }
-            output += "\n"
+            output.append(10)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends ``dateText(_:)`` of a time of the years 1…9999 on a whole
+    /// second (what plans hold) digit by digit.
+    /// - Returns: `false`, writing nothing, for other times.
+    static func appendPlainDate(_ time: Time, to output: inout [UInt8]) -> Bool {
+        let (year, month, day) = time.dateComponents
+        // The rounding of ``Time/iso8601``.
+        let micro = (time.timeOfDay * 1_000_000).rounded()
+        guard (1...9_999).contains(year), micro >= 0, micro <= 86_400_000_000 else { return false }
+        let wholeSeconds = Int(micro / 1_000_000)
+        guard Int(micro) == wholeSeconds * 1_000_000 else { return false }
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                output.append(UInt8(truncatingIfNeeded: value / divisor % 10) + 48)
+                divisor /= 10
+            }
+        }
+        digits(year, 4)
+        output.append(UInt8(ascii: "-"))
+        digits(month, 2)
+        output.append(UInt8(ascii: "-"))
+        digits(day, 2)
+        if wholeSeconds != 0 {
+            output.append(UInt8(ascii: "T"))
+            digits(wholeSeconds / 3_600, 2)
+            output.append(UInt8(ascii: ":"))
+            digits(wholeSeconds / 60 % 60, 2)
+            output.append(UInt8(ascii: ":"))
+            digits(wholeSeconds % 60, 2)
+        }
+        return true
     }
 
     /// `2025-03-03` at midnight, else `2025-03-03T08:00:00` (`T24:00:00` for
@@ -149,24 +211,41 @@ public enum CSVPlanWriter {
         return output
     }
 
-    /// Appends the field as ``quoted(_:_:)`` writes it.
+    /// Appends the field's UTF-8 bytes as ``quoted(_:_:)`` writes it.
     /// - Complexity: O(n) in the field's UTF-8 length.
-    static func appendQuoted(_ field: String, _ dialect: CSVDialect, to output: inout String) {
+    static func appendQuoted(_ field: String, _ dialect: CSVDialect, to output: inout [UInt8]) {
+        appendQuoted(field, dialect, asciiDelimiter: dialect.delimiter.asciiValue, to: &output)
+    }
+
+    /// ``appendQuoted(_:_:to:)`` with the delimiter's ASCII value (`nil`
+    /// for another character) looked up once by the caller.
+    static func appendQuoted(_ field: String, _ dialect: CSVDialect, asciiDelimiter: UInt8?, to output: inout [UInt8]) {
         let utf8 = field.utf8
         var needsQuotes = utf8.first == 32 || utf8.last == 32
         if !needsQuotes {
-            if let delimiter = dialect.delimiter.asciiValue {
+            if let delimiter = asciiDelimiter {
                 needsQuotes = utf8.contains { $0 == 34 || $0 == 10 || $0 == 13 || $0 == delimiter }
             } else {
                 needsQuotes = field.unicodeScalars.contains { $0 == "\"" || $0 == "\n" || $0 == "\r" || Character($0) == dialect.delimiter }
             }
         }
         guard needsQuotes else {
-            output += field
+            output.append(contentsOf: utf8)
             return
         }
-        output += "\""
-        output += utf8.contains(34) ? field.replacingOccurrences(of: "\"", with: "\"\"") : field
-        output += "\""
+        output.append(34)
+        for byte in utf8 {
+            output.append(byte)
+            if byte == 34 { output.append(34) }
+        }
+        output.append(34)
+    }
+
+    /// Appends the field as ``quoted(_:_:)`` writes it.
+    /// - Complexity: O(n) in the field's UTF-8 length.
+    static func appendQuoted(_ field: String, _ dialect: CSVDialect, to output: inout String) {
+        var bytes: [UInt8] = []
+        appendQuoted(field, dialect, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -135,7 +135,9 @@ extension TimelineDocument {
         // A schedule's average working day and week, computed once per name
         // (`nil`: the default schedule) rather than once per item or lag.
         var lengthsByName: [String?: WorkingDuration.DayLengths] = [:]
+        let defaultLengths = WorkingDuration.DayLengths(defaultSchedule)
         func lengths(of name: String?, _ schedule: Schedule) -> WorkingDuration.DayLengths {
+            if name == nil { return defaultLengths }
             if let known = lengthsByName[name] { return known }
             let computed = WorkingDuration.DayLengths(schedule)
             lengthsByName[name] = computed
@@ -313,8 +315,9 @@ extension TimelineDocument {
             if let deadline = item.deadline, !deadline.isSupported {
                 reader.report(map?.items[index].item, "\(itemContext)deadline \(deadline) is out of range: \(Time.supportedRangeDescription)")
             }
-            constraints[id] = item.constraint
-            constraints.deadlines[id] = item.deadline
+            // Each item comes once and the set starts empty: only what is set is written.
+            if let constraint = item.constraint { constraints[id] = constraint }
+            if let deadline = item.deadline { constraints.deadlines[id] = deadline }
             if item.manual == true { constraints.manuallyScheduled.insert(id) }
             guard let reference = item.parent else { continue }
             let location = map?.items[index].parent ?? map?.items[index].item
@@ -387,7 +390,7 @@ extension TimelineDocument {
         var lags = GanttChartDependencyLagSet()
         for (index, dependency) in dependencies.enumerated() {
             guard let written = dependencyIndexByID[dependency.id.rawValue].flatMap({ self.dependencies[$0].lag }) else { continue }
-            let successor = ownSchedules[dependency.to]
+            let successor = ownSchedules.isEmpty ? nil : ownSchedules[dependency.to]
             lags[dependencies[index].id] = written.dependencyLag(on: lengths(of: successor?.name, successor?.schedule ?? defaultSchedule))
         }
 

@@ -86,6 +86,8 @@ public actor PlanRegistry {
         do {
             guard let plan = try LivePlan.load(id, from: store) else { return .failure(.missing) }
             plans[id] = plan
+            // The rows, the document and its resolution read to build the plan are freed now.
+            FreedMemory.release()
             return .success(plan)
         } catch {
             return .failure(.unreadable("plan \(id) is stored but cannot be opened: \(error)"))

@@ -123,27 +123,12 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     init(id: Int, document: TimelineDocument) throws(TimelineDocumentErrors) {
         self.id = id
         resolved = try document.resolve()
-        var settings = document
-        settings.items = []
-        settings.dependencies = []
-        // Assignments refer to their items by id: a label may change or be reused while the plan is edited.
-        var tasks: [Int: Int] = [:]
-        for assignment in resolved.assignments { tasks[assignment.id.rawValue] = assignment.task.rawValue }
-        for index in settings.assignments.indices {
-            if let task = tasks[settings.assignments[index].id] { settings.assignments[index].item = .id(task) }
-        }
-        settingsDocument = settings
+        settingsDocument = Self.settingsDocument(of: document, resolved: resolved)
         manager = GanttChartItemManager(source: resolved.itemSource, schedule: resolved.defaultSchedule)
-        var names: [GanttChartItem.ID: String] = [:]
-        for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
-        manager.scheduleNames = names
+        manager.scheduleNames = Self.scheduleNames(of: document)
         manager.namedSchedules = resolved.schedules.mapValues { $0 as any ScheduleDefinition }
-        for item in document.items where item.taskType != nil || item.effortDriven != nil || item.priority != nil {
-            writtenTaskOptions[GanttChartItem.ID(item.id)] = (item.taskType, item.effortDriven, item.priority)
-        }
-        var lags: [GanttChartDependency.ID: TimelineDocument.Lag] = [:]
-        for dependency in document.dependencies { if let lag = dependency.lag { lags[GanttChartDependency.ID(dependency.id)] = lag } }
-        writtenLags = lags
+        writtenTaskOptions = Self.writtenTaskOptions(of: document)
+        writtenLags = Self.writtenLags(of: document)
         rows = OutlineGanttChartManagerDataSource(manager: manager, rowLabels: resolved.settings.rowLabels)
         expandedOutline = OutlineGanttChart(sharing: rows, columns: Self.gridColumns,
                                             durationFormat: OutlineGanttChartDurationFormat(averageDayOf: resolved.defaultSchedule))
@@ -304,9 +289,67 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
 
     /// The whole plan as a document (items with explicit finishes).
     func document() -> TimelineDocument {
-        var document = settingsDocument
-        document.items = source.items.sorted { $0.id < $1.id }.map(documentItem)
-        document.dependencies = source.dependencies.map(documentDependency)
+        Self.document(settings: settingsDocument, source: source, resolved: resolved, scheduleNames: scheduleNames,
+                      taskOptions: writtenTaskOptions, lags: writtenLags)
+    }
+
+    /// What ``document()`` returns for a model built from `document`, without
+    /// building the model (its item manager and outlines): the form a plan is
+    /// stored in when it is imported.
+    /// - Parameters:
+    ///   - document: The plan as read.
+    ///   - resolved: `document` resolved.
+    /// - Returns: The document with explicit finishes, items by ascending id.
+    /// - Complexity: O(n log n) in the items.
+    static func storedDocument(of document: TimelineDocument, resolved: ResolvedTimelineDocument) -> TimelineDocument {
+        Self.document(settings: settingsDocument(of: document, resolved: resolved), source: resolved.itemSource, resolved: resolved,
+                      scheduleNames: scheduleNames(of: document), taskOptions: writtenTaskOptions(of: document), lags: writtenLags(of: document))
+    }
+
+    /// The document without items and dependencies, its assignments naming their items by id.
+    private static func settingsDocument(of document: TimelineDocument, resolved: ResolvedTimelineDocument) -> TimelineDocument {
+        var settings = document
+        settings.items = []
+        settings.dependencies = []
+        // Assignments refer to their items by id: a label may change or be reused while the plan is edited.
+        var tasks: [Int: Int] = [:]
+        for assignment in resolved.assignments { tasks[assignment.id.rawValue] = assignment.task.rawValue }
+        for index in settings.assignments.indices {
+            if let task = tasks[settings.assignments[index].id] { settings.assignments[index].item = .id(task) }
+        }
+        return settings
+    }
+
+    private static func scheduleNames(of document: TimelineDocument) -> [GanttChartItem.ID: String] {
+        var names: [GanttChartItem.ID: String] = [:]
+        for item in document.items { if let name = item.schedule { names[GanttChartItem.ID(item.id)] = name } }
+        return names
+    }
+
+    private static func writtenTaskOptions(of document: TimelineDocument)
+        -> [GanttChartItem.ID: (type: ProjectTaskType?, effortDriven: Bool?, priority: Int?)] {
+        var options: [GanttChartItem.ID: (type: ProjectTaskType?, effortDriven: Bool?, priority: Int?)] = [:]
+        for item in document.items where item.taskType != nil || item.effortDriven != nil || item.priority != nil {
+            options[GanttChartItem.ID(item.id)] = (item.taskType, item.effortDriven, item.priority)
+        }
+        return options
+    }
+
+    private static func writtenLags(of document: TimelineDocument) -> [GanttChartDependency.ID: TimelineDocument.Lag] {
+        var lags: [GanttChartDependency.ID: TimelineDocument.Lag] = [:]
+        for dependency in document.dependencies { if let lag = dependency.lag { lags[GanttChartDependency.ID(dependency.id)] = lag } }
+        return lags
+    }
+
+    private static func document(settings: TimelineDocument, source: GanttChartItemSource, resolved: ResolvedTimelineDocument,
+                                 scheduleNames: [GanttChartItem.ID: String],
+                                 taskOptions: [GanttChartItem.ID: (type: ProjectTaskType?, effortDriven: Bool?, priority: Int?)],
+                                 lags: [GanttChartDependency.ID: TimelineDocument.Lag]) -> TimelineDocument {
+        var document = settings
+        document.items = source.items.sorted { $0.id < $1.id }.map {
+            documentItem($0, source: source, resolved: resolved, scheduleNames: scheduleNames, taskOptions: taskOptions)
+        }
+        document.dependencies = source.dependencies.map { documentDependency($0, lags: lags) }
         // A deleted item's assignments go with it.
         document.assignments.removeAll { assignment in
             if case let .id(item) = assignment.item { return source.item(withID: GanttChartItem.ID(item)) == nil }
@@ -323,6 +366,13 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     }
 
     func documentItem(_ item: GanttChartItem) -> TimelineDocument.Item {
+        Self.documentItem(item, source: source, resolved: resolved, scheduleNames: scheduleNames, taskOptions: writtenTaskOptions)
+    }
+
+    private static func documentItem(_ item: GanttChartItem, source: GanttChartItemSource, resolved: ResolvedTimelineDocument,
+                                     scheduleNames: [GanttChartItem.ID: String],
+                                     taskOptions: [GanttChartItem.ID: (type: ProjectTaskType?, effortDriven: Bool?, priority: Int?)])
+        -> TimelineDocument.Item {
         let style = item.style
         var documentItem = TimelineDocument.Item(
             id: item.id.rawValue, label: item.label, row: item.row, start: item.start, finish: item.isMilestone ? nil : item.finish,
@@ -333,7 +383,7 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             constraint: resolved.constraints[item.id], deadline: resolved.constraints.deadlines[item.id])
         documentItem.baselines = item.baselines
         if resolved.constraints.manuallyScheduled.contains(item.id) { documentItem.manual = true }
-        if let options = writtenTaskOptions[item.id] {
+        if let options = taskOptions[item.id] {
             documentItem.taskType = options.type
             documentItem.effortDriven = options.effortDriven
             documentItem.priority = options.priority
@@ -342,8 +392,13 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     }
 
     func documentDependency(_ dependency: GanttChartDependency) -> TimelineDocument.Dependency {
+        Self.documentDependency(dependency, lags: writtenLags)
+    }
+
+    private static func documentDependency(_ dependency: GanttChartDependency, lags: [GanttChartDependency.ID: TimelineDocument.Lag])
+        -> TimelineDocument.Dependency {
         TimelineDocument.Dependency(id: dependency.id.rawValue, from: .id(dependency.from.rawValue), to: .id(dependency.to.rawValue),
-                                    type: dependency.type, details: dependency.details, lag: writtenLags[dependency.id])
+                                    type: dependency.type, details: dependency.details, lag: lags[dependency.id])
     }
 
     // MARK: Editing

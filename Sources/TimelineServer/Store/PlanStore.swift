@@ -224,7 +224,7 @@ public final class PlanStore: Sendable {
     ///     bytes), so that serving the same file again finds it
     ///     (``planID(importedFrom:)``) instead of importing another copy.
     public func createPlan(from original: TimelineDocument, source: String? = nil) throws -> Int {
-        let document = try PlanModel(id: 0, document: original).document()
+        let document = PlanModel.storedDocument(of: original, resolved: try original.resolve())
         var settings = document
         settings.items = []
         settings.dependencies = []
@@ -265,12 +265,17 @@ public final class PlanStore: Sendable {
     public func loadPlan(_ id: Int) throws -> (document: TimelineDocument, revision: Int)? {
         try pool.read { db -> (TimelineDocument, Int)? in
             guard let plan = try Row.fetchOne(db, sql: "SELECT settings_json, revision FROM plans WHERE id = ?", arguments: [id]) else { return nil }
-            let items = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE plan_id = ? ORDER BY row, id", arguments: [id]).map(Self.item(from:))
-            let dependencies = try Row.fetchAll(db, sql: "SELECT * FROM dependencies WHERE plan_id = ? ORDER BY id", arguments: [id]).map { row in
-                TimelineDocument.Dependency(
+            // Row by row through cursors: a plan of 100,000 items never holds all its database rows at once.
+            var items: [TimelineDocument.Item] = []
+            let itemRows = try Row.fetchCursor(db, sql: "SELECT * FROM items WHERE plan_id = ? ORDER BY row, id", arguments: [id])
+            while let row = try itemRows.next() { items.append(try Self.item(from: row)) }
+            var dependencies: [TimelineDocument.Dependency] = []
+            let dependencyRows = try Row.fetchCursor(db, sql: "SELECT * FROM dependencies WHERE plan_id = ? ORDER BY id", arguments: [id])
+            while let row = try dependencyRows.next() {
+                dependencies.append(TimelineDocument.Dependency(
                     id: row["id"], from: .id(row["from_item"]), to: .id(row["to_item"]),
                     type: TimelineDocument.dependencyTypeAbbreviations[row["type"] as String] ?? .fromFinishToStart, details: row["details"],
-                    lag: (row["lag"] as String?).flatMap(TimelineDocument.Lag.init(parsing:)))
+                    lag: (row["lag"] as String?).flatMap(TimelineDocument.Lag.init(parsing:))))
             }
             let document = try StoredItemRecord.plan(settingsJSON: plan["settings_json"], id: id, items: items, dependencies: dependencies)
             return (document, plan["revision"] as Int)

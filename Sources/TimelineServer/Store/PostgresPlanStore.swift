@@ -409,7 +409,7 @@ extension PostgresPlanStore: TimelineStore {
     }
 
     public func createPlan(from original: TimelineDocument, source: String?) throws -> Int {
-        let document = try PlanModel(id: 0, document: original).document()
+        let document = PlanModel.storedDocument(of: original, resolved: try original.resolve())
         var settings = document
         settings.items = []
         settings.dependencies = []
