@@ -176,8 +176,9 @@ public enum WeekViewLayout {
         // The top bar: day labels and all-day events.
         var top: [DisplayElement] = [.rect(id: "topBar", role: .background, Rect(x: 0, y: 0, width: size.width, height: topBarHeight), fill: style.barColor)]
         let measurer = TextMeasurer()
-        for day in days {
-            let (text, font) = dayLabel(for: day, width: dayWidth - 8, style: style, measurer: measurer)
+        let (labels, labelFont) = dayLabels(for: days, width: dayWidth - 8, style: style, measurer: measurer)
+        for (day, text) in zip(days, labels) {
+            let font = labelFont
             top.append(.text(id: "dayLabel:\(DayKey.string(day))", role: .dayLabel, text, at: Point(x: dayX(day) + dayWidth / 2, y: style.dayLabelHeight / 2),
                              font: font, color: day == today ? style.todayLabelColor : style.dayLabelColor, anchor: .middle, baseline: .middle,
                              maxWidth: max(0, dayWidth - 4)))
@@ -190,10 +191,10 @@ public enum WeekViewLayout {
             let id = piece.isFirstPiece ? "allday:\(event.id)" : "allday:\(event.id):\(DayKey.string(piece.firstDay))"
             frames.append(.init(id: event.id, dayNumber: piece.firstDay, frame: frame, isAllDay: true, isLastSegment: true))
             byID[event.id] = event
-            top.append(.rect(id: SemanticID(id), role: .allDayEvent, frame, cornerRadius: style.eventCornerRadius, fill: event.color,
+            top.append(.rect(id: SemanticID(id), role: .allDayEvent, frame, cornerRadius: style.eventCornerRadius, fillStyle: fillStyle(of: event),
                              title: event.title, accessibilityLabel: "\(event.title), all day"))
             top.append(.text(id: SemanticID(id + ":title"), role: .label, event.title, at: Point(x: frame.minX + 6, y: frame.midY),
-                             font: style.eventDetailFont.bold, color: textColor(on: event.color), baseline: .middle, maxWidth: max(0, frame.width - 10)))
+                             font: style.eventDetailFont.bold, color: textColor(on: event), baseline: .middle, maxWidth: max(0, frame.width - 10)))
         }
         for (day, hidden) in allDayLayout.overflow.sorted(by: { $0.key < $1.key }) {
             let rowY = style.dayLabelHeight + Double(allDayRows - 1) * style.allDayRowHeight
@@ -228,23 +229,55 @@ public enum WeekViewLayout {
     /// The day label that fits `width`: the long format, else the normal,
     /// else the short one with the font shrunk down to the minimum size.
     public static func dayLabel(for day: Int, width: Double, style: WeekViewStyle, measurer: TextMeasurer = TextMeasurer()) -> (String, Font) {
-        let time = Time(dayNumber: day)
+        let (labels, font) = dayLabels(for: day..<day + 1, width: width, style: style, measurer: measurer)
+        return (labels[0], font)
+    }
+
+    /// The labels of `days` in one format and one font, as a calendar's
+    /// header reads: the long format when every day's long label fits
+    /// `width`, else the normal one when every normal label fits, else the
+    /// short one with the font shrunk (down to the minimum size) until every
+    /// label fits. (Chosen day by day, "Wednesday, January 8" would sit next
+    /// to "Thu, Jan 9".)
+    /// - Complexity: O(d) label formats and measurements, d = the days.
+    public static func dayLabels(for days: Range<Int>, width: Double, style: WeekViewStyle,
+                                 measurer: TextMeasurer = TextMeasurer()) -> (labels: [String], font: Font) {
         let font = style.dayLabelFont
         for format in [style.longDayLabelFormat, style.normalDayLabelFormat] {
-            let text = format.string(from: time, locale: style.locale)
-            if measurer.width(of: text, font: font) <= width { return (text, font) }
+            var labels: [String] = []
+            labels.reserveCapacity(days.count)
+            for day in days {
+                let text = format.string(from: Time(dayNumber: day), locale: style.locale)
+                guard measurer.width(of: text, font: font) <= width else { break }
+                labels.append(text)
+            }
+            if labels.count == days.count { return (labels, font) }
         }
-        let text = style.shortDayLabelFormat.string(from: time, locale: style.locale)
+        let labels = days.map { style.shortDayLabelFormat.string(from: Time(dayNumber: $0), locale: style.locale) }
         var size = font.size
         let minimum = min(font.size, max(1, style.dayLabelMinimumFontSize))
-        while size > minimum, measurer.width(of: text, font: font.withSize(size)) > width {
+        while size > minimum, labels.contains(where: { measurer.width(of: $0, font: font.withSize(size)) > width }) {
             size = max(minimum, size - 0.5)
         }
-        return (text, font.withSize(size))
+        return (labels, font.withSize(size))
     }
 
     static func textColor(on fill: Color) -> Color {
         fill.luminance > 0.45 ? Color(rgb: 0x1f, 0x29, 0x37) : .white
+    }
+
+    /// The text color on an event's card: chosen for its color, or for the
+    /// middle of its gradient.
+    static func textColor(on event: CalendarEvent) -> Color {
+        guard let end = event.gradientColor else { return textColor(on: event.color) }
+        return textColor(on: LinearGradient(from: event.color, to: end).averageColor)
+    }
+
+    /// An event's fill: its color, or (as QVRWeekView draws it) a gradient
+    /// from its color at the top to its gradient color at the bottom.
+    static func fillStyle(of event: CalendarEvent) -> FillStyle {
+        guard let end = event.gradientColor else { return .color(event.color) }
+        return .linearGradient(LinearGradient(from: event.color, to: end))
     }
 
     private static func appendEvent(_ event: CalendarEvent, id: String, frame: Rect, segment: DaySegment, style: WeekViewStyle,
@@ -253,20 +286,13 @@ public enum WeekViewLayout {
         let label = cardLabel(title: event.title, start: segment.startSeconds, end: segment.endSeconds, location: event.location)
         // Made in place in the array (a display element is large: a copy costs more than making it).
         area.append(DisplayElement(id: SemanticID(id), role: isPreview ? .previewEvent : .calendarEvent,
-                                   primitive: .rect(frame, cornerRadius: style.eventCornerRadius), fill: event.color,
+                                   primitive: .rect(frame, cornerRadius: style.eventCornerRadius), fillStyle: fillStyle(of: event),
                                    stroke: isPreview || isDragged ? Stroke(.white, width: 1, dash: isPreview ? [3, 2] : []) : nil,
                                    opacity: isDragged ? 0.85 : 1, title: label, accessibilityLabel: label, isHitTestable: !isPreview))
-        if let gradient = event.gradientColor, frame.height > 4 {
-            var band = DisplayElement.rect(id: SemanticID(id + ":gradient"), role: .label,
-                                           Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2),
-                                           cornerRadius: style.eventCornerRadius, fill: gradient.withAlpha(0.55))
-            band.isHitTestable = false
-            area.append(band)
-        }
         // Cards too small for text (most of a crowded week) stop here.
         guard frame.width >= 16, frame.height >= 11 else { return }
         let timeText = DayKey.clock(segment.startSeconds) + " – " + DayKey.clock(segment.endSeconds)
-        let color = textColor(on: event.color)
+        let color = textColor(on: event)
         let maxWidth = frame.width - 8
         let lineHeight = style.eventFont.size * 1.25
         let detailHeight = style.eventDetailFont.size * 1.25
