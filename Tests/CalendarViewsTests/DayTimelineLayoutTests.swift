@@ -143,4 +143,40 @@ struct DayTimelineLayoutTests {
         guard case let .text(run)? = scene.displayList.element(withID: "appointment:a:time")?.primitive else { return }
         #expect(run.string == "09:00 – 10:30")
     }
+
+    @Test("an image avatar is a picture clipped to the avatar circle, drawn over initials from the title")
+    func imageAvatar() throws {
+        var a = try appointment("a", at(9), at(10, 30))
+        a.title = "olivia Brown"
+        a.avatar = .imageURL("https://example.org/avatars/olivia.png")
+        let scene = DayTimelineLayout.scene(for: [a], in: viewport)
+        // The hours start at 9, so the card's top is y = 12; it spans x 62…458 (400 - 4 padding wide);
+        // the 26-point circle sits 6 from its right edge and 5 below its top.
+        let circle = Rect(x: 458 - 6 - 26, y: 12 + 5, width: 26, height: 26)
+        let ids = scene.displayList.elements.map(\.id.description)
+        let image = try #require(scene.displayList.element(withID: "appointment:a:image"))
+        #expect(image.primitive == .image(DisplayImage(url: "https://example.org/avatars/olivia.png", frame: circle, cornerRadius: 13)))
+        #expect(image.role == .avatarImage && !image.isHitTestable)
+        // Painted after the circle and its initials, which show where the picture does not.
+        #expect(ids.firstIndex(of: "appointment:a:image")! > ids.firstIndex(of: "appointment:a:initials")!)
+        guard case let .text(initials)? = scene.displayList.element(withID: "appointment:a:initials")?.primitive else { Issue.record("no initials"); return }
+        #expect(initials.string == "OB")
+        #expect(scene.displayList.element(withID: "appointment:a:avatar")?.title == "olivia Brown")
+        let svg = SVGRenderer().render(scene.displayList)
+        #expect(svg.contains(#"<clipPath id="_clip1"><rect x="426" y="17" width="26" height="26" rx="13"/></clipPath>"#))
+        #expect(svg.contains(#"href="https://example.org/avatars/olivia.png" preserveAspectRatio="xMidYMid slice" clip-path="url(#_clip1)"/>"#))
+    }
+
+    @Test("a refused avatar URL (a file path, file:, javascript:) draws the initials only and never reaches the SVG")
+    func refusedAvatar() throws {
+        for url in ["/etc/passwd", "file:///home/me/photo.png", "javascript:alert(1)", "photo.png", "data:text/html;base64,PGI+"] {
+            var a = try appointment("a", at(9), at(10, 30))
+            a.avatar = .imageURL(url)
+            let scene = DayTimelineLayout.scene(for: [a], in: viewport)
+            #expect(scene.displayList.element(withID: "appointment:a:image") == nil, "\(url)")
+            #expect(scene.displayList.element(withID: "appointment:a:initials") != nil, "\(url)")
+            let svg = SVGRenderer().render(scene.displayList)
+            #expect(!svg.contains(url) && !svg.contains("<image"), "\(url)")
+        }
+    }
 }

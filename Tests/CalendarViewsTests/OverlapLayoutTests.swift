@@ -86,6 +86,31 @@ struct OverlapLayoutTests {
         }
     }
 
+    @Test("groups of more columns than the linear scan's limit get the same first free columns as a plain reference")
+    func wideGroups() {
+        var random = SeededRandomNumberGenerator(seed: 64)
+        for count in [OverlapLayout.linearColumnLimit - 1, OverlapLayout.linearColumnLimit, 300, 2_000] {
+            // One group (a long first interval covers all) with many columns that fill, free up and fill again.
+            var intervals: [(start: Double, end: Double)] = [(0, 100_000)]
+            for _ in 0..<count {
+                let start = Double(Int.random(in: 0..<400, using: &random)) * 60
+                intervals.append((start, start + Double(Int.random(in: 1...90, using: &random)) * 60))
+            }
+            let placements = OverlapLayout.placements(for: intervals)
+            // Reference: in (start, input order) order, each takes the smallest column whose last end is not after its start.
+            let order = intervals.indices.sorted { (intervals[$0].start, $0) < (intervals[$1].start, $1) }
+            var lastEnd: [Double] = [], expected = [Int](repeating: 0, count: intervals.count)
+            for index in order {
+                let column = lastEnd.firstIndex { $0 <= intervals[index].start } ?? lastEnd.count
+                if column == lastEnd.count { lastEnd.append(0) }
+                lastEnd[column] = intervals[index].end
+                expected[index] = column
+            }
+            #expect(placements.map(\.column) == expected, "\(count) intervals")
+            #expect(placements.allSatisfy { $0.totalColumns == lastEnd.count && $0.group == 0 })
+        }
+    }
+
     @Test("intervals given sorted by start are placed as the same intervals in any order")
     func sortedInputMatchesShuffled() {
         // Sorted input skips the sort; a stable sort keeps the ties' order, so

@@ -129,6 +129,36 @@ struct WeekViewLayoutTests {
         #expect(WeekViewLayout.dayLabel(for: monday.dayNumber, width: 300, style: style, measurer: measurer).0 == "Montag, 3. März")
     }
 
+    @Test("a week's day labels share one format and one font: the longest format every day's label fits")
+    func dayLabelsShareAFormat() {
+        let style = WeekViewStyle()
+        let measurer = TextMeasurer()
+        // January 2025, Monday 6 to Sunday 12: "Wednesday, January 8" is the widest long label.
+        let days = Time(year: 2025, month: 1, day: 6).dayNumber..<Time(year: 2025, month: 1, day: 13).dayNumber
+        let widest = measurer.width(of: "Wednesday, January 8", font: style.dayLabelFont)
+        #expect(widest > measurer.width(of: "Friday, January 10", font: style.dayLabelFont))
+        let (long, longFont) = WeekViewLayout.dayLabels(for: days, width: widest, style: style, measurer: measurer)
+        #expect(long.first == "Monday, January 6" && long[2] == "Wednesday, January 8" && longFont == style.dayLabelFont)
+        // One point narrower: Wednesday's long label no longer fits, so every day reads in the normal format.
+        let (normal, _) = WeekViewLayout.dayLabels(for: days, width: widest - 1, style: style, measurer: measurer)
+        #expect(normal == ["Mon, Jan 6", "Tue, Jan 7", "Wed, Jan 8", "Thu, Jan 9", "Fri, Jan 10", "Sat, Jan 11", "Sun, Jan 12"])
+        // Short labels shrink together, until the widest fits: at 10 points, exactly as wide as the widest short label.
+        let shortLabels = ["M 6", "T 7", "W 8", "T 9", "F 10", "S 11", "S 12"]
+        let widestShort = shortLabels.map { measurer.width(of: $0, font: style.dayLabelFont.withSize(10)) }.max()!
+        let (short, shortFont) = WeekViewLayout.dayLabels(for: days, width: widestShort, style: style, measurer: measurer)
+        #expect(short == shortLabels)
+        #expect(shortFont.size == 10)
+        // Drawn with 150-point days (142 for the label: "Monday, January 6" fits, "Wednesday, January 8" does not):
+        // the normal format across, where labels chosen day by day mixed both.
+        #expect(measurer.width(of: "Monday, January 6", font: style.dayLabelFont) < 142 && widest > 142)
+        let scene = WeekViewLayout.scene(for: try! CalendarEventStore(),
+                                         in: WeekViewViewport(size: Size(width: 56 + 7 * 150, height: 600), firstDay: Time(dayNumber: days.lowerBound)))
+        let drawn = scene.displayList.elements(withRole: .dayLabel).compactMap { element -> String? in
+            if case let .text(run) = element.primitive { return run.string } else { return nil }
+        }
+        #expect(drawn == normal)
+    }
+
     @Test("a week of a huge store draws only the visible days' events")
     func visibleOnly() throws {
         var events: [CalendarEvent] = []
@@ -193,6 +223,29 @@ struct WeekViewLayoutTests {
         #expect(WeekViewLayout.cardLabel(title: "", start: 0, end: 900, location: nil) == ", 00:00 – 00:15")
         #expect(WeekViewLayout.cardLabel(title: "A long title that is not a small string", start: 3_600.5, end: 7_259, location: "")
             == "A long title that is not a small string, 01:00 – 02:00, ")
+    }
+
+    @Test("an event with a gradient color is filled top to bottom from its color to the gradient color, timed or all day")
+    func gradientEvents() throws {
+        let purple = Color(rgb: 0x7c, 0x3a, 0xed), pink = Color(rgb: 0xdb, 0x27, 0x77)
+        var timed = try event("g", at(9), at(11))
+        timed.color = purple
+        timed.gradientColor = pink
+        var allDay = try event("h", at(0, day: 1), at(0, day: 2), allDay: true)
+        allDay.color = purple
+        allDay.gradientColor = pink
+        let scene = WeekViewLayout.scene(for: try CalendarEventStore([timed, allDay]), in: viewport)
+        let gradient = LinearGradient(from: purple, to: pink, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 0, y: 1))
+        #expect(scene.displayList.element(withID: "event:g")?.fillStyle == .linearGradient(gradient))
+        #expect(scene.displayList.element(withID: "allday:h")?.fillStyle == .linearGradient(gradient))
+        // No blended band any more: the card is one element.
+        #expect(scene.displayList.element(withID: "event:g:gradient") == nil)
+        // Text on the gradient: white on its middle color (luminance below 0.45).
+        #expect(scene.displayList.element(withID: "event:g:title")?.fill == .white)
+        let svg = SVGRenderer().render(scene.displayList)
+        #expect(svg.components(separatedBy: #"<linearGradient id="_gradient-7c3aed-db2777" x1="0" y1="0" x2="0" y2="1">"#).count == 2)
+        #expect(svg.contains(##"<stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#db2777"/>"##))
+        #expect(svg.components(separatedBy: #"fill="url(#_gradient-7c3aed-db2777)""#).count == 3)
     }
 
     @Test("10^5 events in one day give a drawn result")

@@ -54,6 +54,24 @@ struct CalendarDocumentTests {
         #expect(found.count == 6)
     }
 
+    @Test("an avatar image that is not an http(s) URL or a data: picture is a located error; one that is reads")
+    func avatarImages() throws {
+        let text = """
+            kind: calendar
+            appointments:
+              - { id: a, title: A, start: 2025-03-04T09:00, end: 2025-03-04T09:30, avatar: { image: /etc/passwd } }
+              - { id: b, title: B, start: 2025-03-04T09:00, end: 2025-03-04T09:30, avatar: { image: "https://example.org/b.png" } }
+              - { id: c, title: C, start: 2025-03-04T09:00, end: 2025-03-04T09:30, avatar: { image: "file:///home/me/c.png" } }
+            """
+        let found = errors(text)
+        #expect(found == [
+            "cal.yaml:3:89: error: appointment 1: avatar image \"/etc/passwd\" is not drawn: use an http or https URL, or a data: URL of a PNG, JPEG, GIF or WebP picture in base 64 (image/png;base64,…)",
+            "cal.yaml:5:89: error: appointment 3: avatar image \"file:///home/me/c.png\" is not drawn: use an http or https URL, or a data: URL of a PNG, JPEG, GIF or WebP picture in base 64 (image/png;base64,…)",
+        ])
+        let fine = try CalendarDocument(parsing: "kind: calendar\nappointments:\n  - { id: b, title: B, start: 2025-03-04T09:00, end: 2025-03-04T09:30, avatar: { image: \"https://example.org/b.png\" } }\n")
+        #expect(fine.appointments.first?.avatar == .imageURL("https://example.org/b.png"))
+    }
+
     @Test("a document needs kind: calendar; unknown keys are named")
     func kindAndKeys() {
         #expect(errors("events: []").contains { $0.contains("expected \"kind: calendar\"") })

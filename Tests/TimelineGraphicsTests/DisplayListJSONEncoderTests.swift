@@ -28,6 +28,20 @@ struct DisplayListJSONEncoderTests {
         #expect(elements[2]["x"] as? Double == 5 && elements[2]["y"] as? Double == 5)
     }
 
+    @Test("a gradient fill writes its start color as fill and the whole gradient; an image writes kind image and its URL")
+    func gradientAndImage() throws {
+        let list = DisplayList(size: Size(width: 100, height: 50), elements: [
+            .rect(id: "a", role: .bar, Rect(x: 0, y: 0, width: 10, height: 20),
+                  fillStyle: .linearGradient(LinearGradient(from: Color(rgb: 0x3b, 0x82, 0xf6), to: Color(rgb: 0x1d, 0x4e, 0xd8, alpha: 0x80)))),
+            .image(id: "i", role: "avatarImage", DisplayImage(url: "https://example.org/a.png?x=\"1\"", frame: Rect(x: 5, y: 6, width: 26, height: 26), cornerRadius: 13)),
+        ])
+        let json = DisplayListJSONEncoder().encode(list)
+        #expect(json.contains(##"{"id":"a","role":"bar","kind":"rect","x":0,"y":0,"width":10,"height":20,"fill":"#3b82f6","##
+                              + ##""gradient":{"start":"#3b82f6","end":"#1d4ed880","x1":0,"y1":0,"x2":0,"y2":1}}"##))
+        #expect(json.contains(#"{"id":"i","role":"avatarImage","kind":"image","x":5,"y":6,"width":26,"height":26,"url":"https://example.org/a.png?x=\"1\""}"#))
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    }
+
     @Test("the same list always gives the same bytes; control characters are escaped")
     func deterministic() {
         let a = DisplayListJSONEncoder().encode(list), b = DisplayListJSONEncoder().encode(list)

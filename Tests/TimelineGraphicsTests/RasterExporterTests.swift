@@ -82,6 +82,35 @@ struct RasterExporterTests {
         #expect(error.description.contains("apt-get install librsvg2-2"))
     }
 
+    @Test("A gradient fill is drawn in PNG: the start color at the top, the end color at the bottom, halfway between in the middle")
+    func gradientPNG() throws {
+        // #3b82f6 → #1d4ed8 over 100 px: the middle row is about (0x2c, 0x68, 0xe7).
+        let list = DisplayList(size: Size(width: 20, height: 100), background: .white, elements: [
+            .rect(id: "a", role: .bar, Rect(x: 0, y: 0, width: 20, height: 100),
+                  fillStyle: .linearGradient(LinearGradient(from: Color(rgb: 0x3b, 0x82, 0xf6), to: Color(rgb: 0x1d, 0x4e, 0xd8)))),
+        ])
+        let pixels = try #require(PNGPixels(try RasterExporter().png(list)))
+        #expect(pixels.isClose(10, 0, to: 0x3b82f6, tolerance: 3))
+        #expect(pixels.isClose(10, 99, to: 0x1d4ed8, tolerance: 3))
+        #expect(pixels.isClose(10, 50, to: 0x2c68e7, tolerance: 3))
+    }
+
+    @Test("A data: image is drawn in PNG, clipped to its circle; a remote one is left out and what lies under it shows")
+    func imagesPNG() throws {
+        func list(_ url: String) -> DisplayList {
+            DisplayList(size: Size(width: 40, height: 40), background: .white, elements: [
+                .rect(id: "under", role: .bar, Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20, fill: Color(rgb: 0x25, 0x63, 0xeb)),
+                .image(id: "picture", role: "avatarImage", DisplayImage(url: url, frame: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20)),
+            ])
+        }
+        let data = try #require(PNGPixels(try RasterExporter().png(list(DisplayImageTests.redPNG))))
+        #expect(data.isClose(20, 20, to: 0xdc2626))          // the 4 × 4 red picture, scaled up
+        #expect(data.isClose(1, 1, to: 0xffffff))            // outside the circle: the background
+        let remote = try #require(PNGPixels(try RasterExporter().png(list("https://example.org/avatar.png"))))
+        #expect(remote.isClose(20, 20, to: 0x2563eb))        // the circle under it
+        #expect(try RasterExporter().png(list("https://example.org/avatar.png")) == RasterExporter().png(list("/etc/passwd")))
+    }
+
     @Test("Concurrent exports all succeed")
     func concurrent() async throws {
         let sizes = try await withThrowingTaskGroup(of: Int.self) { group in

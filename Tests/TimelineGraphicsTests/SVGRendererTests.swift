@@ -261,6 +261,67 @@ struct SVGRendererTests {
         #expect(XMLCheck(svg).isWellFormed)
         #expect(svg.contains("aria-label=\"Chart\""))
     }
+
+    // MARK: Gradients and images
+
+    @Test("a gradient fill is one <linearGradient> in <defs> before its first use, shared by equal gradients, with its stops and id")
+    func gradients() throws {
+        let blue = Color(rgb: 0x3b, 0x82, 0xf6), navy = Color(rgb: 0x1d, 0x4e, 0xd8)
+        let down = FillStyle.linearGradient(LinearGradient(from: blue, to: navy))
+        let across = FillStyle.linearGradient(LinearGradient(from: .white, to: Color(rgb: 0, 0, 0, alpha: 0x80),
+                                                             startPoint: .zero, endPoint: Point(x: 1, y: 0)))
+        let list = DisplayList(size: Size(width: 100, height: 50), elements: [
+            .rect(id: "a", role: .bar, Rect(x: 0, y: 0, width: 10, height: 20), cornerRadius: 2, fillStyle: down),
+            .group(id: "g", [.rect(id: "b", role: .bar, Rect(x: 20, y: 0, width: 10, height: 40), fillStyle: down)]),
+            .rect(id: "c", role: .bar, Rect(x: 40, y: 0, width: 30, height: 10), fillStyle: across, stroke: Stroke(.black)),
+        ])
+        let svg = SVGRenderer().render(list)
+        let lines = svg.split(separator: "\n").map(String.init)
+        #expect(lines[2] == #"  <defs><linearGradient id="_gradient-3b82f6-1d4ed8" x1="0" y1="0" x2="0" y2="1">"#
+                + ##"<stop offset="0" stop-color="#3b82f6"/><stop offset="1" stop-color="#1d4ed8"/></linearGradient></defs>"##)
+        #expect(lines[3] == #"  <rect data-id="a" data-role="bar" x="0" y="0" width="10" height="20" rx="2" fill="url(#_gradient-3b82f6-1d4ed8)"/>"#)
+        #expect(lines[5] == #"    <rect data-id="b" data-role="bar" x="20" y="0" width="10" height="40" fill="url(#_gradient-3b82f6-1d4ed8)"/>"#)
+        // 0x80 / 255 = 0.502: stop-opacity 0.5.
+        #expect(lines[7] == #"  <defs><linearGradient id="_gradient-ffffff-00000080-0-0-100-0" x1="0" y1="0" x2="1" y2="0">"#
+                + ##"<stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#000000" stop-opacity="0.5"/></linearGradient></defs>"##)
+        #expect(lines[8] == ##"  <rect data-id="c" data-role="bar" x="40" y="0" width="30" height="10" fill="url(#_gradient-ffffff-00000080-0-0-100-0)" stroke="#000000" stroke-width="1"/>"##)
+        #expect(svg.components(separatedBy: "<linearGradient").count == 3)
+        let xml = XMLCheck(svg)
+        #expect(xml.isWellFormed)
+        #expect(xml.elements(named: "stop").count == 4)
+    }
+
+    @Test("an image is an <image> with its escaped href, covering its frame, clipped to a circle by a <clipPath>")
+    func image() {
+        let url = "https://example.org/o.png?size=64&x='y'"
+        let list = DisplayList(size: Size(width: 50, height: 40), elements: [
+            .image(id: "appointment:a:image", role: "avatarImage", DisplayImage(url: url, frame: Rect(x: 10, y: 5, width: 26, height: 26), cornerRadius: 13)),
+            .image(id: "square", role: "picture", DisplayImage(url: DisplayImageTests.redPNG, frame: Rect(x: 0, y: 0, width: 4, height: 4)), title: "Red"),
+        ])
+        let lines = SVGRenderer().render(list).split(separator: "\n").map(String.init)
+        #expect(lines[2] == #"  <clipPath id="_clip1"><rect x="10" y="5" width="26" height="26" rx="13"/></clipPath>"#)
+        #expect(lines[3] == #"  <image data-id="appointment:a:image" data-role="avatarImage" x="10" y="5" width="26" height="26" "#
+                + #"href="https://example.org/o.png?size=64&amp;x=&apos;y&apos;" preserveAspectRatio="xMidYMid slice" clip-path="url(#_clip1)"/>"#)
+        #expect(lines[4] == #"  <image data-id="square" data-role="picture" x="0" y="0" width="4" height="4" href="\#(DisplayImageTests.redPNG)" "#
+                + #"preserveAspectRatio="xMidYMid slice"><title>Red</title></image>"#)
+        #expect(XMLCheck(lines.joined(separator: "\n")).isWellFormed)
+    }
+
+    @Test("refused image URLs are never written; without remote images only data URLs are")
+    func refusedImages() {
+        func list(_ urls: [String]) -> DisplayList {
+            DisplayList(size: Size(width: 50, height: 50), elements: urls.enumerated().map { index, url in
+                .image(id: .numbered("image:", index), role: "picture", DisplayImage(url: url, frame: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 5))
+            })
+        }
+        let refused = SVGRenderer().render(list(["/etc/passwd", "file:///etc/passwd", "javascript:alert(1)", "photo.png"]))
+        #expect(!refused.contains("<image") && !refused.contains("passwd") && !refused.contains("clipPath") && !refused.contains("photo"))
+        var offline = SVGRenderer()
+        offline.includesRemoteImages = false
+        let mixed = offline.render(list(["https://example.org/a.png", DisplayImageTests.redPNG]))
+        #expect(!mixed.contains("example.org"))
+        #expect(mixed.contains(#"<image data-id="image:1""#) && mixed.contains(#"clip-path="url(#_clip1)""#))
+    }
 }
 
 /// A small seeded generator (SplitMix64), so the round-trip test is reproducible.

@@ -181,11 +181,17 @@ public enum DayTimelineLayout {
         if style.showsAvatar, let avatar = appointment.avatar, frame.height >= style.avatarSize + 8, frame.width >= style.avatarSize + 60 {
             let d = style.avatarSize
             let circle = Rect(x: frame.maxX - 6 - d, y: frame.minY + 5, width: d, height: d)
+            // The initials always: under a picture they are its fallback, shown
+            // where the picture is refused, not loaded, or left out (PNG and PDF
+            // export leave remote pictures out).
             list.append(.rect(id: "appointment:\(id):avatar", role: .avatar, circle, cornerRadius: d / 2, fill: appointment.color,
-                              title: avatarText(avatar, title: appointment.title)))
+                              title: avatarTitle(avatar, title: appointment.title)))
             list.append(.text(id: "appointment:\(id):initials", role: .label, initials(avatar, title: appointment.title),
                               at: Point(x: circle.midX, y: circle.midY), font: Font(size: d * 0.4, weight: .bold), color: .white,
                               anchor: .middle, baseline: .middle))
+            if case let .imageURL(url) = avatar, DisplayImage.isAllowedURL(url) {
+                list.append(.image(id: "appointment:\(id):image", role: .avatarImage, DisplayImage(url: url, frame: circle, cornerRadius: d / 2)))
+            }
             textRight = circle.minX - 6
         }
         let textColor = appointment.color.darker(by: 0.45)
@@ -216,14 +222,17 @@ public enum DayTimelineLayout {
         switch avatar {
         case let .initials(text): return String(text.prefix(3))
         case .imageURL:
-            return String(title.split(separator: " ").prefix(2).compactMap(\.first))
+            // The first letters of the title's first two words, in capitals: "Olivia Brown" → "OB".
+            return String(title.split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
         }
     }
 
-    private static func avatarText(_ avatar: Avatar, title: String) -> String {
+    /// The avatar's tooltip: its initials, or the appointment's title for a
+    /// picture (never its URL, which may be a long `data:` URL).
+    private static func avatarTitle(_ avatar: Avatar, title: String) -> String {
         switch avatar {
         case let .initials(text): return text
-        case let .imageURL(url): return url
+        case .imageURL: return title
         }
     }
 }

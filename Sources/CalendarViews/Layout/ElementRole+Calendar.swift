@@ -5,8 +5,11 @@ extension ElementRole {
     public static let appointment: ElementRole = "appointment"
     /// A zero-length appointment, drawn as a thin marker (`appointment:<id>`).
     public static let appointmentMarker: ElementRole = "appointmentMarker"
-    /// An avatar circle on an appointment card.
+    /// An avatar circle on an appointment card (with the initials on it).
     public static let avatar: ElementRole = "avatar"
+    /// An avatar's picture, clipped to the avatar circle and drawn over the
+    /// initials (`appointment:<id>:image`).
+    public static let avatarImage: ElementRole = "avatarImage"
     /// A time label in the time column or side bar.
     public static let timeLabel: ElementRole = "timeLabel"
     /// The divider between the time column and the appointments.

@@ -52,6 +52,10 @@ public enum OverlapLayout {
     /// The largest overlap group that ``OverlapLayoutMode/expanding`` expands.
     public static let expandingGroupLimit = 256
 
+    /// The most columns a group places by scanning its columns' ends; larger
+    /// groups use heaps (the same placements, O(log c) per interval).
+    static let linearColumnLimit = 64
+
     /// The length zero-length intervals count as: one second.
     public static let minimumLength: Double = 1
 
@@ -79,8 +83,12 @@ public enum OverlapLayout {
         var groupMembers: [Int] = []
         var columnStart: [Int] = [], cursor: [Int] = [], byColumn: [Int] = []   // expanding mode's buffers
         var columnCount = 0
-        var free = MinHeap<Int>()           // columns of the current group whose last interval ended
-        var busy = MinHeap<BusyColumn>()    // the others, by the end of their last interval
+        // Up to `linearColumnLimit` columns a group keeps each column's last end in an array and takes
+        // the first that ended (a short scan beats heap updates); past it, two heaps keep the cost O(log c).
+        var columnEnds: [Double] = []
+        var usesHeaps = false
+        var free = MinHeap<Int>()           // heaps: columns of the current group whose last interval ended
+        var busy = MinHeap<BusyColumn>()    // heaps: the others, by the end of their last interval
         var groupEnd = -Double.infinity
         var groupIndex = -1
 
@@ -126,6 +134,8 @@ public enum OverlapLayout {
             }
             groupMembers.removeAll(keepingCapacity: true)
             columnCount = 0
+            columnEnds.removeAll(keepingCapacity: true)
+            usesHeaps = false
             free.removeAll()
             busy.removeAll()
         }
@@ -141,18 +151,37 @@ public enum OverlapLayout {
             }
             // Sorted by start, a column is free when its last interval ended;
             // the first free column is the smallest free index.
-            while let next = busy.min, next.end <= start {
-                _ = busy.popMin()
-                free.insert(next.column)
+            var column = -1
+            if !usesHeaps {
+                for candidate in columnEnds.indices where columnEnds[candidate] <= start {
+                    column = candidate
+                    break
+                }
+                if column >= 0 {
+                    columnEnds[column] = end
+                } else if columnCount < linearColumnLimit {
+                    column = columnCount
+                    columnCount += 1
+                    columnEnds.append(end)
+                } else {
+                    // Too many columns to scan: every column is busy now; the heaps take over.
+                    usesHeaps = true
+                    for (busyColumn, busyEnd) in columnEnds.enumerated() { busy.insert(BusyColumn(end: busyEnd, column: busyColumn)) }
+                }
             }
-            let column: Int
-            if let reused = free.popMin() {
-                column = reused
-            } else {
-                column = columnCount
-                columnCount += 1
+            if usesHeaps {
+                while let next = busy.min, next.end <= start {
+                    _ = busy.popMin()
+                    free.insert(next.column)
+                }
+                if let reused = free.popMin() {
+                    column = reused
+                } else {
+                    column = columnCount
+                    columnCount += 1
+                }
+                busy.insert(BusyColumn(end: end, column: column))
             }
-            busy.insert(BusyColumn(end: end, column: column))
             result[index].column = column
             result[index].group = groupIndex
             groupMembers.append(index)

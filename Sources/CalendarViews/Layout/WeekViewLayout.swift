@@ -47,9 +47,16 @@ public enum WeekViewLayout {
             events.append(dragged)
         }
         if let preview = overlay.previewEvent { events.append(preview) }
-        var timed: [CalendarEvent] = [], allDay: [CalendarEvent] = []
-        for event in events {
-            if isAllDay(event, style: style) { allDay.append(event) } else { timed.append(event) }
+        // Timed events by their index in `events` (no copies: an event is large and a week holds thousands).
+        var timed: [Int] = [], allDay: [CalendarEvent] = [], allDayIndices: [Int] = []
+        timed.reserveCapacity(events.count)
+        for index in events.indices {
+            if isAllDay(events[index], style: style) {
+                allDay.append(events[index])
+                allDayIndices.append(index)
+            } else {
+                timed.append(index)
+            }
         }
 
         // The top bar's all-day rows.
@@ -65,7 +72,8 @@ public enum WeekViewLayout {
         var list = DisplayList(size: size, background: style.defaultDayColor,
                                accessibilityLabel: "Week view from \(DayKey.string(days.lowerBound))")
         var frames: [WeekViewScene.EventFrame] = []
-        var byID: [String: CalendarEvent] = [:]
+        // The events laid out, by index in `events`, in paint order (the scene finds them by id when asked).
+        var laidOut: [Int] = []
 
         // Day columns, hour lines, timed events and the current time, clipped to the area.
         var area: [DisplayElement] = []
@@ -113,18 +121,20 @@ public enum WeekViewLayout {
         // sorted by start, so each list is too): a frame costs what it shows.
         let visibleSeconds = (max(0, (offset - 2) / hourHeight * 3_600), (offset + content.height + 2) / hourHeight * 3_600)
         var segmentsByDay = [[(index: Int, segment: DaySegment)]](repeating: [], count: days.count)
-        for (index, event) in timed.enumerated() {
-            let covered = event.dayNumbers
+        for index in timed {
+            let start = events[index].start, end = events[index].end
+            let covered = events[index].dayNumbers
             let first = max(covered.lowerBound, days.lowerBound), last = min(covered.upperBound, days.upperBound - 1)
             guard first <= last else { continue }
             for day in first...last {
-                if let segment = DaySegment.segment(start: event.start, end: event.end, on: day) {
+                if let segment = DaySegment.segment(start: start, end: end, on: day) {
                     segmentsByDay[day - days.lowerBound].append((index, segment))
                 }
             }
         }
-        frames.reserveCapacity(segmentsByDay.reduce(allDay.count) { $0 + $1.count })
-        byID.reserveCapacity(timed.count + allDay.count)
+        let pieceCount = segmentsByDay.reduce(allDay.count) { $0 + $1.count }
+        frames.reserveCapacity(pieceCount)
+        laidOut.reserveCapacity(pieceCount)
         var intervals: [(start: Double, end: Double)] = []
         for (dayOffset, segments) in segmentsByDay.enumerated() where !segments.isEmpty {
             let day = days.lowerBound + dayOffset
@@ -133,19 +143,23 @@ public enum WeekViewLayout {
             let placements = OverlapLayout.placements(for: intervals, mode: style.layoutMode)
             let columnX = dayX(day)
             for (placement, (index, segment)) in zip(placements, segments) {
-                let event = timed[index]
                 let (x, width) = placement.frame(x: columnX + 1, width: dayWidth - 1, padding: style.eventPadding)
                 let top = y(segment.startSeconds)
                 let height = max(3, y(segment.endSeconds) - top - 1)
                 let frame = Rect(x: x, y: top, width: width, height: height)
                 let isStartDay = !segment.continuesFromPreviousDay
-                frames.append(.init(id: event.id, dayNumber: day, frame: frame, isAllDay: false, isLastSegment: !segment.continuesToNextDay))
-                byID[event.id] = event
+                frames.append(.init(id: events[index].id, dayNumber: day, frame: frame, isAllDay: false, isLastSegment: !segment.continuesToNextDay))
+                laidOut.append(index)
                 guard segment.endSeconds >= visibleSeconds.0, segment.startSeconds <= visibleSeconds.1 else { continue }
-                let base = isStartDay ? "event:" + event.id : "event:" + event.id + ":" + DayKey.string(day)
-                appendEvent(event, id: base, frame: frame, segment: segment, style: style,
-                            isPreview: event.id == WeekViewOverlay.previewID && overlay.previewEvent?.id == event.id,
-                            isDragged: overlay.draggedEvent?.id == event.id, to: &area)
+                // Read in place (a copy of the event would retain and release its strings).
+                events.withUnsafeBufferPointer { buffer in
+                    let event = buffer.baseAddress! + index
+                    let id = event.pointee.id
+                    let base = isStartDay ? "event:" + id : "event:" + id + ":" + DayKey.string(day)
+                    appendEvent(event, id: base, frame: frame, segment: segment, style: style,
+                                isPreview: id == WeekViewOverlay.previewID && overlay.previewEvent?.id == id,
+                                isDragged: overlay.draggedEvent?.id == id, to: &area)
+                }
             }
         }
         if let nowTime, let today, days.contains(today) {
@@ -176,8 +190,9 @@ public enum WeekViewLayout {
         // The top bar: day labels and all-day events.
         var top: [DisplayElement] = [.rect(id: "topBar", role: .background, Rect(x: 0, y: 0, width: size.width, height: topBarHeight), fill: style.barColor)]
         let measurer = TextMeasurer()
-        for day in days {
-            let (text, font) = dayLabel(for: day, width: dayWidth - 8, style: style, measurer: measurer)
+        let (labels, labelFont) = dayLabels(for: days, width: dayWidth - 8, style: style, measurer: measurer)
+        for (day, text) in zip(days, labels) {
+            let font = labelFont
             top.append(.text(id: "dayLabel:\(DayKey.string(day))", role: .dayLabel, text, at: Point(x: dayX(day) + dayWidth / 2, y: style.dayLabelHeight / 2),
                              font: font, color: day == today ? style.todayLabelColor : style.dayLabelColor, anchor: .middle, baseline: .middle,
                              maxWidth: max(0, dayWidth - 4)))
@@ -189,11 +204,11 @@ public enum WeekViewLayout {
             let event = piece.event
             let id = piece.isFirstPiece ? "allday:\(event.id)" : "allday:\(event.id):\(DayKey.string(piece.firstDay))"
             frames.append(.init(id: event.id, dayNumber: piece.firstDay, frame: frame, isAllDay: true, isLastSegment: true))
-            byID[event.id] = event
-            top.append(.rect(id: SemanticID(id), role: .allDayEvent, frame, cornerRadius: style.eventCornerRadius, fill: event.color,
+            laidOut.append(allDayIndices[piece.source])
+            top.append(.rect(id: SemanticID(id), role: .allDayEvent, frame, cornerRadius: style.eventCornerRadius, fillStyle: fillStyle(of: event),
                              title: event.title, accessibilityLabel: "\(event.title), all day"))
             top.append(.text(id: SemanticID(id + ":title"), role: .label, event.title, at: Point(x: frame.minX + 6, y: frame.midY),
-                             font: style.eventDetailFont.bold, color: textColor(on: event.color), baseline: .middle, maxWidth: max(0, frame.width - 10)))
+                             font: style.eventDetailFont.bold, color: textColor(on: event), baseline: .middle, maxWidth: max(0, frame.width - 10)))
         }
         for (day, hidden) in allDayLayout.overflow.sorted(by: { $0.key < $1.key }) {
             let rowY = style.dayLabelHeight + Double(allDayRows - 1) * style.allDayRowHeight
@@ -214,7 +229,7 @@ public enum WeekViewLayout {
         resolvedViewport.verticalOffset = offset
         resolvedViewport.zoom = zoom
         return WeekViewScene(displayList: list, viewport: resolvedViewport, style: style, dayWidth: dayWidth, hourHeight: hourHeight,
-                             topBarHeight: topBarHeight, eventFrames: frames, events: byID)
+                             topBarHeight: topBarHeight, eventFrames: frames, events: events, laidOut: laidOut)
     }
 
     /// Whether `event` goes to the top bar.
@@ -228,61 +243,86 @@ public enum WeekViewLayout {
     /// The day label that fits `width`: the long format, else the normal,
     /// else the short one with the font shrunk down to the minimum size.
     public static func dayLabel(for day: Int, width: Double, style: WeekViewStyle, measurer: TextMeasurer = TextMeasurer()) -> (String, Font) {
-        let time = Time(dayNumber: day)
+        let (labels, font) = dayLabels(for: day..<day + 1, width: width, style: style, measurer: measurer)
+        return (labels[0], font)
+    }
+
+    /// The labels of `days` in one format and one font, as a calendar's
+    /// header reads: the long format when every day's long label fits
+    /// `width`, else the normal one when every normal label fits, else the
+    /// short one with the font shrunk (down to the minimum size) until every
+    /// label fits. (Chosen day by day, "Wednesday, January 8" would sit next
+    /// to "Thu, Jan 9".)
+    /// - Complexity: O(d) label formats and measurements, d = the days.
+    public static func dayLabels(for days: Range<Int>, width: Double, style: WeekViewStyle,
+                                 measurer: TextMeasurer = TextMeasurer()) -> (labels: [String], font: Font) {
         let font = style.dayLabelFont
         for format in [style.longDayLabelFormat, style.normalDayLabelFormat] {
-            let text = format.string(from: time, locale: style.locale)
-            if measurer.width(of: text, font: font) <= width { return (text, font) }
+            var labels: [String] = []
+            labels.reserveCapacity(days.count)
+            for day in days {
+                let text = format.string(from: Time(dayNumber: day), locale: style.locale)
+                guard measurer.width(of: text, font: font) <= width else { break }
+                labels.append(text)
+            }
+            if labels.count == days.count { return (labels, font) }
         }
-        let text = style.shortDayLabelFormat.string(from: time, locale: style.locale)
+        let labels = days.map { style.shortDayLabelFormat.string(from: Time(dayNumber: $0), locale: style.locale) }
         var size = font.size
         let minimum = min(font.size, max(1, style.dayLabelMinimumFontSize))
-        while size > minimum, measurer.width(of: text, font: font.withSize(size)) > width {
+        while size > minimum, labels.contains(where: { measurer.width(of: $0, font: font.withSize(size)) > width }) {
             size = max(minimum, size - 0.5)
         }
-        return (text, font.withSize(size))
+        return (labels, font.withSize(size))
     }
 
     static func textColor(on fill: Color) -> Color {
         fill.luminance > 0.45 ? Color(rgb: 0x1f, 0x29, 0x37) : .white
     }
 
-    private static func appendEvent(_ event: CalendarEvent, id: String, frame: Rect, segment: DaySegment, style: WeekViewStyle,
+    /// The text color on an event's card: chosen for its color, or for the
+    /// middle of its gradient.
+    static func textColor(on event: CalendarEvent) -> Color {
+        guard let end = event.gradientColor else { return textColor(on: event.color) }
+        return textColor(on: LinearGradient(from: event.color, to: end).averageColor)
+    }
+
+    /// An event's fill: its color, or (as QVRWeekView draws it) a gradient
+    /// from its color at the top to its gradient color at the bottom.
+    static func fillStyle(of event: CalendarEvent) -> FillStyle {
+        guard let end = event.gradientColor else { return .color(event.color) }
+        return .linearGradient(LinearGradient(from: event.color, to: end))
+    }
+
+    private static func appendEvent(_ eventPointer: UnsafePointer<CalendarEvent>, id: String, frame: Rect, segment: DaySegment, style: WeekViewStyle,
                                     isPreview: Bool, isDragged: Bool, to area: inout [DisplayElement]) {
         // Every card keeps its tooltip and accessible name, however narrow: one string, built once.
-        let label = cardLabel(title: event.title, start: segment.startSeconds, end: segment.endSeconds, location: event.location)
+        let label = cardLabel(title: eventPointer.pointee.title, start: segment.startSeconds, end: segment.endSeconds, location: eventPointer.pointee.location)
         // Made in place in the array (a display element is large: a copy costs more than making it).
         area.append(DisplayElement(id: SemanticID(id), role: isPreview ? .previewEvent : .calendarEvent,
-                                   primitive: .rect(frame, cornerRadius: style.eventCornerRadius), fill: event.color,
+                                   primitive: .rect(frame, cornerRadius: style.eventCornerRadius), fillStyle: fillStyle(of: eventPointer.pointee),
                                    stroke: isPreview || isDragged ? Stroke(.white, width: 1, dash: isPreview ? [3, 2] : []) : nil,
                                    opacity: isDragged ? 0.85 : 1, title: label, accessibilityLabel: label, isHitTestable: !isPreview))
-        if let gradient = event.gradientColor, frame.height > 4 {
-            var band = DisplayElement.rect(id: SemanticID(id + ":gradient"), role: .label,
-                                           Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2),
-                                           cornerRadius: style.eventCornerRadius, fill: gradient.withAlpha(0.55))
-            band.isHitTestable = false
-            area.append(band)
-        }
         // Cards too small for text (most of a crowded week) stop here.
         guard frame.width >= 16, frame.height >= 11 else { return }
         let timeText = DayKey.clock(segment.startSeconds) + " – " + DayKey.clock(segment.endSeconds)
-        let color = textColor(on: event.color)
+        let color = textColor(on: eventPointer.pointee)
         let maxWidth = frame.width - 8
         let lineHeight = style.eventFont.size * 1.25
         let detailHeight = style.eventDetailFont.size * 1.25
         if frame.height < lineHeight + detailHeight + 4 {
-            area.append(.text(id: SemanticID(id + ":title"), role: .label, "\(event.title) \(DayKey.clock(segment.startSeconds))",
+            area.append(.text(id: SemanticID(id + ":title"), role: .label, "\(eventPointer.pointee.title) \(DayKey.clock(segment.startSeconds))",
                               at: Point(x: frame.minX + 4, y: frame.midY), font: style.eventFont.withSize(min(style.eventFont.size, frame.height - 2)),
                               color: color, baseline: .middle, maxWidth: maxWidth))
             return
         }
-        area.append(.text(id: SemanticID(id + ":title"), role: .label, event.title, at: Point(x: frame.minX + 4, y: frame.minY + 3),
+        area.append(.text(id: SemanticID(id + ":title"), role: .label, eventPointer.pointee.title, at: Point(x: frame.minX + 4, y: frame.minY + 3),
                           font: style.eventFont, color: color, baseline: .top, maxWidth: maxWidth))
         var lineY = frame.minY + 3 + lineHeight
         area.append(.text(id: SemanticID(id + ":time"), role: .label, timeText, at: Point(x: frame.minX + 4, y: lineY),
                           font: style.eventDetailFont, color: color.withAlpha(0.9), baseline: .top, maxWidth: maxWidth))
         lineY += detailHeight
-        if let location = event.location, !location.isEmpty, lineY + detailHeight <= frame.maxY {
+        if let location = eventPointer.pointee.location, !location.isEmpty, lineY + detailHeight <= frame.maxY {
             area.append(.text(id: SemanticID(id + ":location"), role: .label, location, at: Point(x: frame.minX + 4, y: lineY),
                               font: style.eventDetailFont, color: color.withAlpha(0.9), baseline: .top, maxWidth: maxWidth))
         }
@@ -329,6 +369,8 @@ public enum WeekViewLayout {
 
     struct AllDayPiece {
         var event: CalendarEvent
+        /// The event's index in the events given to ``layoutAllDay(_:days:style:)``.
+        var source: Int
         var firstDay: Int
         var lastDay: Int
         var row: Int
@@ -350,18 +392,18 @@ public enum WeekViewLayout {
         var result = AllDayLayout()
         guard !events.isEmpty, !days.isEmpty else { return result }
         let maxRows = max(1, style.maximumAllDayRows)
-        let sorted = events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let sorted = events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
         switch style.allDayEventLayout {
         case .stacked:
             var rowEnds: [Int] = []   // last day used per row
             var hidden = false
-            for event in sorted {
+            for (source, event) in sorted {
                 let covered = event.dayNumbers
                 let first = max(covered.lowerBound, days.lowerBound), last = min(covered.upperBound, days.upperBound - 1)
                 guard first <= last else { continue }
                 if let row = rowEnds.firstIndex(where: { $0 < first }) ?? (rowEnds.count < maxRows ? rowEnds.count : nil) {
                     if row == rowEnds.count { rowEnds.append(last) } else { rowEnds[row] = last }
-                    result.pieces.append(AllDayPiece(event: event, firstDay: first, lastDay: last, row: row, isFirstPiece: true))
+                    result.pieces.append(AllDayPiece(event: event, source: source, firstDay: first, lastDay: last, row: row, isFirstPiece: true))
                 } else {
                     hidden = true
                     for day in first...last { result.overflow[day, default: 0] += 1 }
@@ -380,11 +422,11 @@ public enum WeekViewLayout {
             }
         case .sideBySide:
             for day in days {
-                let onDay = sorted.filter { $0.dayNumbers.contains(day) }
+                let onDay = sorted.filter { $0.element.dayNumbers.contains(day) }
                 guard !onDay.isEmpty else { continue }
                 let shown = onDay.prefix(8)
-                for (index, event) in shown.enumerated() {
-                    result.pieces.append(AllDayPiece(event: event, firstDay: day, lastDay: day, row: 0,
+                for (index, (source, event)) in shown.enumerated() {
+                    result.pieces.append(AllDayPiece(event: event, source: source, firstDay: day, lastDay: day, row: 0,
                                                      widthFraction: 1 / Double(shown.count), offset: Double(index) / Double(shown.count),
                                                      isFirstPiece: day == max(days.lowerBound, event.dayNumbers.lowerBound)))
                 }

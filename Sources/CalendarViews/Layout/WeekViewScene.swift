@@ -1,5 +1,6 @@
 public import TimelineCore
 public import TimelineGraphics
+import Synchronization
 
 /// One laid-out frame of a week view: the display list plus the geometry the
 /// interaction needs.
@@ -33,7 +34,15 @@ public struct WeekViewScene: Sendable {
     /// The laid-out event pieces, in paint order.
     public var eventFrames: [EventFrame]
     /// The events laid out (timed and all-day), by id.
-    public var events: [String: CalendarEvent]
+    ///
+    /// Made on first use and kept: a frame that is only drawn (most frames)
+    /// never pays for the dictionary.
+    /// - Complexity: O(e) the first time, e = the pieces laid out.
+    public var events: [String: CalendarEvent] {
+        get { eventsByID.dictionary }
+        set { eventsByID = EventsByID(newValue) }
+    }
+    private var eventsByID: EventsByID
 
     /// Creates a scene (layout does this).
     public init(displayList: DisplayList, viewport: WeekViewViewport, style: WeekViewStyle, dayWidth: Double, hourHeight: Double,
@@ -45,7 +54,50 @@ public struct WeekViewScene: Sendable {
         self.hourHeight = hourHeight
         self.topBarHeight = topBarHeight
         self.eventFrames = eventFrames
-        self.events = events
+        self.eventsByID = EventsByID(events)
+    }
+
+    /// A scene whose ``events`` are `events[laidOut[i]]` (the last of equal ids wins).
+    init(displayList: DisplayList, viewport: WeekViewViewport, style: WeekViewStyle, dayWidth: Double, hourHeight: Double,
+         topBarHeight: Double, eventFrames: [EventFrame], events: [CalendarEvent], laidOut: [Int]) {
+        self.displayList = displayList
+        self.viewport = viewport
+        self.style = style
+        self.dayWidth = dayWidth
+        self.hourHeight = hourHeight
+        self.topBarHeight = topBarHeight
+        self.eventFrames = eventFrames
+        self.eventsByID = EventsByID(events: events, laidOut: laidOut)
+    }
+
+    /// The events of a scene by id, made once when first asked for.
+    private final class EventsByID: Sendable {
+        private let events: [CalendarEvent]
+        private let laidOut: [Int]
+        private let cache: Mutex<[String: CalendarEvent]?>
+
+        init(events: [CalendarEvent], laidOut: [Int]) {
+            self.events = events
+            self.laidOut = laidOut
+            cache = Mutex(nil)
+        }
+
+        init(_ dictionary: [String: CalendarEvent]) {
+            events = []
+            laidOut = []
+            cache = Mutex(dictionary)
+        }
+
+        var dictionary: [String: CalendarEvent] {
+            cache.withLock { cached in
+                if let cached { return cached }
+                var made: [String: CalendarEvent] = [:]
+                made.reserveCapacity(laidOut.count)
+                for index in laidOut { made[events[index].id] = events[index] }
+                cached = made
+                return made
+            }
+        }
     }
 
     /// The area of the timed day columns, viewport-local.

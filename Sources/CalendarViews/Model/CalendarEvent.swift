@@ -22,9 +22,9 @@ public struct CalendarEvent: Sendable, Hashable, Codable, Identifiable {
     public var color: Color
     /// Whether the event fills whole days (drawn in the top bar).
     public var isAllDay: Bool
-    /// A second color: when set, the fill is a vertical gradient from
-    /// ``color`` to this one (drawn as two halves blended, since display
-    /// lists have no gradients).
+    /// A second color: when set, the card is filled with a linear gradient
+    /// from ``color`` at its top to this color at its bottom (a
+    /// `<linearGradient>` in SVG).
     public var gradientColor: Color?
 
     /// Creates an event.

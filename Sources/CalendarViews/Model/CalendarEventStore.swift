@@ -63,6 +63,8 @@ public struct CalendarEventStore: Sendable, Hashable {
         var result: [CalendarEvent] = []
         let lower = from.adding(seconds: -Self.longEventThreshold)
         var i = Self.firstIndex(in: short, notBefore: lower)
+        // One allocation: at most the events starting before `to`.
+        result.reserveCapacity(max(0, Self.firstIndex(in: short, notBefore: to) - i))
         while i < short.count, short[i].start < to {
             let event = short[i]
             if event.end > from || (event.start >= from && event.end == event.start) { result.append(event) }

@@ -298,7 +298,19 @@ struct CalendarDocumentDecoder {
                         ok = false
                         continue
                     }
-                    avatar = avatarPairs[0].key == "initials" ? .initials(text) : .imageURL(text)
+                    if avatarPairs[0].key == "image" {
+                        // Only what a renderer may load: never a path to a file on the machine that draws.
+                        guard DisplayImage.isAllowedURL(text) else {
+                            let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+                            reader.report(avatarPairs[0].value, "\(context)avatar image \"\(shown)\" is not drawn: use an http or https URL, "
+                                + "or a data: URL of a PNG, JPEG, GIF or WebP picture in base 64 (image/png;base64,…)")
+                            ok = false
+                            continue
+                        }
+                        avatar = .imageURL(text)
+                    } else {
+                        avatar = .initials(text)
+                    }
                 default: break
                 }
             }

@@ -12,8 +12,9 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
     public var role: ElementRole
     /// The shape.
     public var primitive: Primitive
-    /// The fill color (also the text color for text); `nil` for no fill.
-    public var fill: Color?
+    /// How the inside is painted (for text, the letters): a color or a
+    /// linear gradient; `nil` for no fill.
+    public var fillStyle: FillStyle?
     /// The outline; `nil` for none.
     public var stroke: Stroke?
     /// The opacity of the whole element in `0...1`, applied on top of the colors' alpha.
@@ -25,7 +26,15 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
     /// Whether ``DisplayList/hitTest(_:tolerance:)`` may return this element.
     public var isHitTestable: Bool
 
-    /// Creates an element.
+    /// The fill's color (also the text color for text): a solid fill's
+    /// color, or a gradient's start color; `nil` for no fill. Setting it
+    /// makes the fill that solid color.
+    @inlinable public var fill: Color? {
+        get { fillStyle?.color }
+        set { fillStyle = newValue.map(FillStyle.color) }
+    }
+
+    /// Creates an element filled with a color.
     @inlinable public init(
         id: SemanticID,
         role: ElementRole,
@@ -37,10 +46,26 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
         accessibilityLabel: String? = nil,
         isHitTestable: Bool = true
     ) {
+        self.init(id: id, role: role, primitive: primitive, fillStyle: fill.map(FillStyle.color), stroke: stroke, opacity: opacity,
+                  title: title, accessibilityLabel: accessibilityLabel, isHitTestable: isHitTestable)
+    }
+
+    /// Creates an element filled with a color or a gradient.
+    @inlinable public init(
+        id: SemanticID,
+        role: ElementRole,
+        primitive: Primitive,
+        fillStyle: FillStyle?,
+        stroke: Stroke? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil,
+        isHitTestable: Bool = true
+    ) {
         self.id = id
         self.role = role
         self.primitive = primitive
-        self.fill = fill
+        self.fillStyle = fillStyle
         self.stroke = stroke
         self.opacity = opacity
         self.title = title
@@ -80,6 +105,40 @@ extension DisplayElement {
         DisplayElement(
             id: id, role: role, primitive: .rect(rect, cornerRadius: cornerRadius),
             fill: fill, stroke: stroke, opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+
+    /// A rectangle element filled with a color or a gradient.
+    @inlinable public static func rect(
+        id: SemanticID,
+        role: ElementRole,
+        _ rect: Rect,
+        cornerRadius: Double = 0,
+        fillStyle: FillStyle?,
+        stroke: Stroke? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role, primitive: .rect(rect, cornerRadius: cornerRadius),
+            fillStyle: fillStyle, stroke: stroke, opacity: opacity, title: title, accessibilityLabel: accessibilityLabel
+        )
+    }
+
+    /// An image element (see ``DisplayImage``): not hit-testable, so the
+    /// pointer reaches what it is drawn on.
+    @inlinable public static func image(
+        id: SemanticID,
+        role: ElementRole,
+        _ image: DisplayImage,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil
+    ) -> DisplayElement {
+        DisplayElement(
+            id: id, role: role, primitive: .image(image), fillStyle: nil, opacity: opacity, title: title,
+            accessibilityLabel: accessibilityLabel, isHitTestable: false
         )
     }
 

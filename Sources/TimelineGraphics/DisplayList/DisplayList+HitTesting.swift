@@ -73,7 +73,7 @@ extension DisplayList {
             if filled, subpaths.contains(where: { contains(polygon: $0.points, point: point) }) { return true }
             return element.stroke != nil
                 && subpaths.contains { nearChain($0.points, closed: $0.closed, point: point, reach: reach) }
-        case .text:
+        case .text, .image:
             return bounds.containsClosed(point)
         case .group:
             return false

@@ -51,6 +51,8 @@ extension DisplayElement {
             scaled.font.size = run.font.size * factor
             scaled.maxWidth = run.maxWidth.map { $0 * factor }
             copy.primitive = .text(scaled)
+        case let .image(image):
+            copy.primitive = .image(DisplayImage(url: image.url, frame: r(image.frame), cornerRadius: image.cornerRadius * factor))
         case let .group(group):
             copy.primitive = .group(DisplayGroup(group.children.map { $0.scaled(by: factor) }, clip: group.clip.map(r),
                                                  translation: p(group.translation)))

@@ -12,6 +12,8 @@ public enum Primitive: Sendable, Hashable, Codable {
     case path([PathCommand])
     /// A line of text.
     case text(TextRun)
+    /// A picture from a URL filling a frame, clipped to its rounded corners.
+    case image(DisplayImage)
     /// Child elements with a translation and an optional clip.
     case group(DisplayGroup)
 
@@ -40,6 +42,8 @@ public enum Primitive: Sendable, Hashable, Codable {
             return Rect(enclosing: points)
         case let .text(run):
             return run.bounds(measurer: measurer)
+        case let .image(image):
+            return image.frame
         case let .group(group):
             var result: Rect?
             for child in group.children {

@@ -16,8 +16,10 @@
 /// (`kind` `"group"`); frames are in the list's coordinates (group
 /// translations applied, group clips intersected; text frames cover the
 /// displayed, possibly truncated, string). Elements entirely clipped away are
-/// left out. Keys that do not apply (`text`, `fill`, `stroke`, `title`) are
-/// left out; `opacity` is written only when it is not 1.
+/// left out. Keys that do not apply (`text`, `url`, `fill`, `gradient`,
+/// `stroke`, `title`) are left out; `opacity` is written only when it is
+/// not 1. A gradient fill writes its start color as `fill` (for clients that
+/// draw one color) and the whole gradient as `gradient`.
 public struct DisplayListJSONEncoder: Sendable {
     /// The version written as `"version"`; it grows when the contract changes.
     public static let version = 1
@@ -78,7 +80,13 @@ public struct DisplayListJSONEncoder: Sendable {
             if shown != run.string { out += ",\"displayedText\":\(Self.quoted(shown))" }
             if run.direction == .rightToLeft { out += ",\"direction\":\"rtl\"" }
         }
+        if case let .image(image) = element.primitive { out += ",\"url\":\(Self.quoted(image.url))" }
         if let fill = element.fill { out += ",\"fill\":\(Self.quoted(fill.hexString))" }
+        if let gradient = element.fillStyle?.linearGradient {
+            out += ",\"gradient\":{\"start\":\(Self.quoted(gradient.startColor.hexString)),\"end\":\(Self.quoted(gradient.endColor.hexString))"
+            out += ",\"x1\":\(SVGFormatting.number(gradient.startPoint.x)),\"y1\":\(SVGFormatting.number(gradient.startPoint.y))"
+            out += ",\"x2\":\(SVGFormatting.number(gradient.endPoint.x)),\"y2\":\(SVGFormatting.number(gradient.endPoint.y))}"
+        }
         if let stroke = element.stroke { out += ",\"stroke\":\(Self.quoted(stroke.color.hexString))" }
         if element.opacity != 1 { out += ",\"opacity\":\(SVGFormatting.number(element.opacity))" }
         if let title = element.title { out += ",\"title\":\(Self.quoted(title))" }
@@ -93,6 +101,7 @@ public struct DisplayListJSONEncoder: Sendable {
         case .polygon: "polygon"
         case .path: "path"
         case .text: "text"
+        case .image: "image"
         case .group: "group"
         }
     }

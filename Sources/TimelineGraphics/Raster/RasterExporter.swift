@@ -38,15 +38,27 @@ public struct RasterExporter: Sendable {
     }
 
     /// A PNG image of `list`, rendered with ``SVGRenderer`` first.
+    ///
+    /// Images with `http:` or `https:` URLs are left out (the exporter never
+    /// reaches the network; what is drawn under them shows, such as an
+    /// avatar's initials); images with `data:` URLs are drawn.
     /// - Throws: ``RasterExportError``.
     public func png(_ list: DisplayList, scale: Double = 1, renderer: SVGRenderer = SVGRenderer()) throws(RasterExportError) -> Data {
-        try png(fromSVG: renderer.render(list), scale: scale)
+        try png(fromSVG: Self.offline(renderer).render(list), scale: scale)
     }
 
-    /// A one-page PDF of `list`, rendered with ``SVGRenderer`` first.
+    /// A one-page PDF of `list`, rendered with ``SVGRenderer`` first (remote
+    /// images left out, as for ``png(_:scale:renderer:)``).
     /// - Throws: ``RasterExportError``.
     public func pdf(_ list: DisplayList, renderer: SVGRenderer = SVGRenderer()) throws(RasterExportError) -> Data {
-        try pdf(fromSVG: renderer.render(list))
+        try pdf(fromSVG: Self.offline(renderer).render(list))
+    }
+
+    /// `renderer` without remote images.
+    private static func offline(_ renderer: SVGRenderer) -> SVGRenderer {
+        var copy = renderer
+        copy.includesRemoteImages = false
+        return copy
     }
 
     /// A PDF with one page per SVG document, each page the size of its
@@ -73,7 +85,8 @@ public struct RasterExporter: Sendable {
     ///   - renderer: Turns each page into SVG.
     /// - Throws: ``RasterExportError``.
     public func pdf(pages: some Sequence<DisplayList>, renderer: SVGRenderer = SVGRenderer()) throws(RasterExportError) -> Data {
-        try pdf(pagesFromSVG: pages.lazy.map { renderer.render($0) })
+        let renderer = Self.offline(renderer)
+        return try pdf(pagesFromSVG: pages.lazy.map { renderer.render($0) })
     }
 
     // MARK: - Implementation

@@ -15,6 +15,14 @@
 ///   (left out when it equals the title: the `<title>` child names the element);
 /// - the root has `role="img"` and an `aria-label`.
 ///
+/// A gradient fill becomes a `<linearGradient>` in a `<defs>` written just
+/// before the first element using it, with the id
+/// ``SVGFormatting/gradientID(_:)`` (elements with equal gradients share
+/// it). An image becomes an `<image>` with `href`, scaled to cover its frame
+/// and clipped to its rounded corners by a `<clipPath>`; one whose URL
+/// ``DisplayImage/isAllowedURL(_:)`` refuses is not written, nor a remote
+/// one when ``includesRemoteImages`` is off.
+///
 /// Text is placed on its alphabetic baseline computed with ``TextMeasurer``
 /// (no `dominant-baseline`, which renderers treat differently) and truncated
 /// to its `maxWidth` with "…".
@@ -23,8 +31,14 @@ public struct SVGRenderer: Sendable {
     public var measurer: TextMeasurer
     /// The root `aria-label` when the display list has none.
     public var defaultAccessibilityLabel: String
+    /// Whether images with `http:` and `https:` URLs are written (for a
+    /// browser, which fetches them); when not, only images carrying their
+    /// picture in a `data:` URL are (``RasterExporter`` renders this way:
+    /// it never reaches the network, and what is drawn under an image shows
+    /// instead).
+    public var includesRemoteImages = true
 
-    /// Creates a renderer.
+    /// Creates a renderer (remote images included).
     public init(measurer: TextMeasurer = TextMeasurer(), defaultAccessibilityLabel: String = "Chart") {
         self.measurer = measurer
         self.defaultAccessibilityLabel = defaultAccessibilityLabel
@@ -58,7 +72,8 @@ public struct SVGRenderer: Sendable {
     }
 
     private func write(_ list: DisplayList) -> SVGOutput {
-        var writer = Writer(measurer: measurer, capacity: 512 + Self.elementCount(list.elements) * 240)
+        var writer = Writer(measurer: measurer, includesRemoteImages: includesRemoteImages,
+                            capacity: 512 + Self.elementCount(list.elements) * 240)
         writer.out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         // A document's size is at least one point: zero, negative and NaN sizes
         // (a chart zoomed to nothing) would make an SVG no viewer can show.
@@ -96,11 +111,15 @@ public struct SVGRenderer: Sendable {
 extension SVGRenderer {
     fileprivate struct Writer {
         let measurer: TextMeasurer
+        let includesRemoteImages: Bool
         var out: SVGOutput
         var clipCount = 0
+        /// The ids of the gradients defined so far.
+        var gradientIDs: Set<String> = []
 
-        init(measurer: TextMeasurer, capacity: Int) {
+        init(measurer: TextMeasurer, includesRemoteImages: Bool, capacity: Int) {
             self.measurer = measurer
+            self.includesRemoteImages = includesRemoteImages
             out = SVGOutput(capacity: capacity)
         }
 
@@ -151,9 +170,61 @@ extension SVGRenderer {
             }
         }
 
+        /// `<defs>` with the gradient's `<linearGradient>`, unless it was
+        /// written before; returns its id.
+        mutating func define(_ gradient: LinearGradient, depth: Int) -> String {
+            let id = SVGFormatting.gradientID(gradient)
+            guard gradientIDs.insert(id).inserted else { return id }
+            out.indent(depth)
+            out.append("<defs><linearGradient id=\"")
+            out.append(string: id)
+            out.append("\"")
+            // From the whole hundredths the id names, so that the id says exactly what is drawn.
+            attribute(" x1=\"", Double(SVGFormatting.hundredths(gradient.startPoint.x)) / 100)
+            attribute(" y1=\"", Double(SVGFormatting.hundredths(gradient.startPoint.y)) / 100)
+            attribute(" x2=\"", Double(SVGFormatting.hundredths(gradient.endPoint.x)) / 100)
+            attribute(" y2=\"", Double(SVGFormatting.hundredths(gradient.endPoint.y)) / 100)
+            out.append(">")
+            for (offset, color) in [(0.0, gradient.startColor), (1.0, gradient.endColor)] {
+                attribute("<stop offset=\"", offset)
+                out.append(" stop-color=\"")
+                out.appendHexColor(color)
+                out.append("\"")
+                let alpha = color.bytes.alpha
+                if alpha != 255 { attribute(" stop-opacity=\"", Double(alpha) / 255) }
+                out.append("/>")
+            }
+            out.append("</linearGradient></defs>\n")
+            return id
+        }
+
         /// Writes the element at `element` (read in place: elements are large
         /// and copying one costs more than writing most of them).
         mutating func write(_ element: UnsafePointer<DisplayElement>, depth: Int) {
+            if case let .image(image) = element.pointee.primitive {
+                // Only allowed URLs, and remote ones only for renderers that may fetch them.
+                guard let kind = DisplayImage.kind(of: image.url), kind == .data || includesRemoteImages else { return }
+                if image.cornerRadius > 0 {
+                    clipCount += 1
+                    out.indent(depth)
+                    out.append("<clipPath id=\"_clip")
+                    out.appendInteger(clipCount)
+                    out.append("\"><rect")
+                    attribute(" x=\"", image.frame.minX)
+                    attribute(" y=\"", image.frame.minY)
+                    attribute(" width=\"", image.frame.width)
+                    attribute(" height=\"", image.frame.height)
+                    attribute(" rx=\"", image.cornerRadius)
+                    out.append("/></clipPath>\n")
+                }
+            }
+            var gradientID: String?
+            if case let .linearGradient(gradient)? = element.pointee.fillStyle {
+                switch element.pointee.primitive {
+                case .group, .image: break          // not filled
+                default: gradientID = define(gradient, depth: depth)
+                }
+            }
             if case let .group(group) = element.pointee.primitive, let clip = group.clip {
                 clipCount += 1
                 // clipPathUnits="userSpaceOnUse" is the space of the referencing <g>,
@@ -176,6 +247,7 @@ extension SVGRenderer {
             case .polygon: "polygon"
             case .path: "path"
             case .text: "text"
+            case .image: "image"
             case .group: "g"
             }
             // The tag and the first attribute's name as one piece.
@@ -186,6 +258,7 @@ extension SVGRenderer {
             case .polygon: "<polygon data-id=\""
             case .path: "<path data-id=\""
             case .text: "<text data-id=\""
+            case .image: "<image data-id=\""
             case .group: "<g data-id=\""
             }
             out.append(opening)
@@ -262,6 +335,19 @@ extension SVGRenderer {
                 if run.font.isItalic { out.append(" font-style=\"italic\"") }
                 out.append(" xml:space=\"preserve\"")
                 text = run.displayedString(measurer: measurer)
+            case let .image(image):
+                attribute(" x=\"", image.frame.minX)
+                attribute(" y=\"", image.frame.minY)
+                attribute(" width=\"", image.frame.width)
+                attribute(" height=\"", image.frame.height)
+                out.append(" href=\"")
+                out.appendEscaped(image.url)
+                out.append("\" preserveAspectRatio=\"xMidYMid slice\"")
+                if image.cornerRadius > 0 {
+                    out.append(" clip-path=\"url(#_clip")
+                    out.appendInteger(clipCount)
+                    out.append(")\"")
+                }
             case let .group(group):
                 if group.translation != .zero {
                     out.append(" transform=\"translate(")
@@ -276,10 +362,18 @@ extension SVGRenderer {
                     out.append(")\"")
                 }
             }
-            if case .group = element.pointee.primitive {
-                // Groups carry no paint of their own, only opacity.
-            } else {
-                if let fill = element.pointee.fill { paint(" fill=\"", " fill-opacity=\"", fill) } else { out.append(" fill=\"none\"") }
+            switch element.pointee.primitive {
+            case .group, .image:
+                break   // groups and images carry no paint of their own, only opacity
+            default:
+                switch element.pointee.fillStyle {
+                case let .color(fill)?: paint(" fill=\"", " fill-opacity=\"", fill)
+                case .linearGradient?:
+                    out.append(" fill=\"url(#")
+                    out.append(string: gradientID ?? "")
+                    out.append(")\"")
+                case nil: out.append(" fill=\"none\"")
+                }
                 if let stroke = element.pointee.stroke {
                     paint(" stroke=\"", " stroke-opacity=\"", stroke.color)
                     attribute(" stroke-width=\"", stroke.width)
