@@ -41,9 +41,9 @@ enum FindPlan {
     }
 }
 
-let findManager = FindPlan.manager()
-let findChart = OutlineGanttChart(sharing: OutlineGanttChartManagerDataSource(manager: findManager),
-                                  columns: OutlineGanttChartColumn.projectColumns)
+nonisolated(unsafe) let findManager = FindPlan.manager()
+nonisolated(unsafe) let findChart = OutlineGanttChart(sharing: OutlineGanttChartManagerDataSource(manager: findManager),
+                                                     columns: OutlineGanttChartColumn.projectColumns)
 let startColumn = OutlineGanttChartColumn.projectColumns.firstIndex { $0.title == "Start" }!
 let nameColumn = OutlineGanttChartColumn.projectColumns.firstIndex { $0.title == "Task Name" }!
 let everything = TimeRange(FindPlan.origin.adding(days: -30)..<FindPlan.origin.adding(days: 800))

@@ -88,6 +88,7 @@
   document.addEventListener("keydown", (event) => {
     if ((event.ctrlKey || event.metaKey) && (event.key === "f" || event.key === "F")) {
       event.preventDefault();
+      field("findbar").classList.add("open");   // shown even in a short window
       search.focus();
       search.select();
     } else if (event.key === "F3") {
