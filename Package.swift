@@ -71,6 +71,7 @@ let package = Package(
                 .embedInCode("Resources/page.html"),
                 .embedInCode("Resources/timelinekit.js"),
                 .embedInCode("Resources/plans.js"),
+                .embedInCode("Resources/find.js"),
                 .embedInCode("Resources/timelinekit.css"),
                 .embedInCode("Resources/calendar.html"),
                 .embedInCode("Resources/calendar.js"),

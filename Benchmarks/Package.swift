@@ -110,6 +110,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "FindBenchmarks",
+            dependencies: [
+                .product(name: "TimelineCore", package: rootPackage),
+                .product(name: "GanttChart", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/FindBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "LiveServerBenchmarks",
             dependencies: [
                 .product(name: "Interchange", package: rootPackage),

@@ -97,7 +97,7 @@ struct GanttChartInteractionRandomTests {
         // Finish whatever gesture is in progress, then undo everything.
         h.key(.escape)
         h.key(.escape)
-        #expect(h.log.modelChanges.count >= 5)   // the session did edit
+        #expect(h.log.modelChanges.count >= 3)   // the session did edit (presses in the empty area now draw a rubber band, so fewer gestures edit)
         let final = State(h.manager)
         let steps = h.interaction.undoManager.undoStack.count
         while h.interaction.undoManager.canUndo {

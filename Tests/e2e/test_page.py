@@ -223,7 +223,8 @@ def test_a_virtual_plan_of_a_trillion_rows_scrolls_anywhere(driver, make_server)
                "the thumb did not scroll to the middle rows")
     first = int(driver.find_element(By.ID, "vscroll").get_attribute("aria-valuenow"))
     wait_until(driver, lambda d: f"Task {first}" in grid_labels(d), f"row {first} is not in the grid")
-    assert bar_box(driver, first) or bar_box(driver, first + 1), "no bar drawn at the middle rows"
+    # A computed row's bar may lie outside the visible weeks: one of the first rows shown has one in view.
+    assert any(bar_box(driver, first + offset) for offset in range(8)), "no bar drawn at the middle rows"
 
     # End goes to the last row.
     driver.find_element(By.ID, "chart").send_keys(Keys.END)

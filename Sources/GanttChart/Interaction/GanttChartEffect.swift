@@ -51,6 +51,10 @@ public enum GanttChartEffect: Sendable, Equatable {
     /// with one more) and this once on release; other actions report both at
     /// once. The place to persist edits.
     case committed(actionName: String, changes: [GanttChartEdit])
+    /// An action on the selection (link, unlink, indent, outdent) was
+    /// refused, and nothing changed: the reason, for people (`"Design" is
+    /// the first task at its level: …`).
+    case refused(String)
 }
 
 extension Array where Element == GanttChartEffect {

@@ -20,6 +20,17 @@ extension GanttChartInteraction {
         let schedule = manager.schedule(for: original)
         var changes: [GanttChartEdit] = []
         switch drag.part {
+        case .body where !drag.movers.isEmpty:
+            // A multi-selection moves by the time the grabbed bar's snapped start moved, each item in its own working time.
+            let snapped = snap(axis.time(forX: axis.x(for: original.start) + dx), in: drag)
+            let delta = snapped.seconds(since: original.start)
+            let moved = drag.movers.compactMap { mover -> (GanttChartItem.ID, TimeRange)? in
+                let time = movedTime(of: mover, toStart: mover.start.adding(seconds: delta), manager)
+                return manager.item(withID: mover.id).map { $0.time == time } == false ? (mover.id, time) : nil
+            }
+            if !moved.isEmpty {
+                changes = recording(manager) { for (id, time) in moved { try manager.updateTime(for: id, to: time) } }
+            }
         case .body:
             var start = snap(axis.time(forX: axis.x(for: original.start) + dx), in: drag)
             let time: TimeRange
@@ -89,6 +100,24 @@ extension GanttChartInteraction {
         if let item = manager.item(withID: original.id), let text = dragTooltip?(item, drag.part) {
             isTooltipShown = true
             context.effects.append(.showTooltip(text, at: Point(x: location.x, y: location.y + 20)))
+        }
+    }
+
+    /// The time of `item` moved to start at `start`: a milestone at that moment,
+    /// a task that works from the next working time for its working duration,
+    /// anything else for its duration.
+    func movedTime(of item: GanttChartItem, toStart start: Time, _ manager: GanttChartItemManager) -> TimeRange {
+        switch item.type {
+        case .milestone:
+            return TimeRange(at: start)
+        case .standard:
+            let schedule = manager.schedule(for: item)
+            let working = schedule.workingDuration(of: item.time)
+            guard working > 0 else { return TimeRange(start..<start.adding(seconds: item.duration)) }
+            let begin = schedule.nextWorkingTime(from: start)
+            return TimeRange(begin..<Swift.max(begin, schedule.adding(workingDuration: working, to: begin)))
+        case .summary:
+            return TimeRange(start..<start.adding(seconds: item.duration))
         }
     }
 
@@ -183,6 +212,16 @@ extension GanttChartInteraction {
     mutating func deleteSelection(_ context: inout Context) {
         guard case .idle = state, let selection else { return }
         let manager = context.manager
+        if selectedItems.count > 1 {
+            let deletable = selectedItems.filter { manager.item(withID: $0).map(settings.allowsDeleting) ?? false }
+            let changes = recording(manager) { try manager.removeItems(deletable) }
+            guard !changes.isEmpty else { return }
+            context.effects.append(.modelChanged(changes))
+            commit(changes, actionName: "Delete items", &context)
+            if case let .item(id)? = focus, manager.item(withID: id) == nil { setFocus(nil, &context) }
+            setSelection(selectedItems.filter { manager.item(withID: $0) != nil }, &context)
+            return
+        }
         let changes: [GanttChartEdit]
         let name: String
         switch selection {
@@ -211,7 +250,7 @@ extension GanttChartInteraction {
         context.effects.append(.modelChanged(changes))
         context.effects.append(.committed(actionName: (redo ? "Redo " : "Undo ") + name, changes: changes))
         switch selection {
-        case let .item(id)? where context.manager.item(withID: id) == nil: select(nil, &context)
+        case .item?: setSelection(selectedItems.filter { context.manager.item(withID: $0) != nil }, &context)
         case let .dependency(id)? where context.manager.dependency(withID: id) == nil: select(nil, &context)
         default: break
         }
@@ -250,7 +289,8 @@ extension GanttChartInteraction {
             if settings.allowsDeleting(item) {
                 items.append(GanttChartMenuItem(id: .deleteItem, title: item.isMilestone ? strings.deleteMilestoneItem : strings.deleteItem))
             }
-            if settings.allowsSelectingElements { select(.item(id), &context) }
+            // A bar of a multi-selection keeps it: the menu's Delete deletes every selected item.
+            if settings.allowsSelectingElements, !selectedItems.contains(id) { select(.item(id), &context) }
             guard !items.isEmpty else { return }
             state = .menu(.item(id))
             context.effects.append(.showMenu(GanttChartMenu(items: items, location: point)))
@@ -291,7 +331,10 @@ extension GanttChartInteraction {
                 context.effects.append(.edit(.item(item)))
             }
         case let (.deleteItem, .item(item)):
-            selection = .item(item)
+            if !selectedItems.contains(item) {
+                selection = .item(item)
+                selectedItems = [item]
+            }
             deleteSelection(&context)
         case let (.editDependency, .dependency(dependency)):
             if let current = manager.dependency(withID: dependency), !settings.isReadOnly, !(current.settings.isReadOnly ?? false) {
@@ -300,6 +343,7 @@ extension GanttChartInteraction {
         case let (.deleteDependency, .dependency(dependency)):
             if manager.dependency(withID: dependency) != nil {
                 selection = .dependency(dependency)
+                selectedItems = []
                 deleteSelection(&context)
             }
         default:

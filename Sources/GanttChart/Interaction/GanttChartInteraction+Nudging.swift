@@ -7,8 +7,8 @@ extension GanttChartInteraction {
     /// grid crosses a long holiday in a few hundred).
     static let maximumNudgeSteps = 10_000
 
-    /// Alt+←/→ moves the selected bar by one snap unit, Shift+Alt+←/→ moves
-    /// its finish; each press is one undoable edit. With a continuous time
+    /// Alt+←/→ moves the selected bars by one snap unit, Shift+Alt+←/→ moves
+    /// their finishes; each press is one undoable edit. With a continuous time
     /// scale the unit is a day. A task that works lands on working time: its
     /// start on the start of a working interval, its finish on the end of
     /// one, keeping its working duration when moved.
@@ -16,8 +16,22 @@ extension GanttChartInteraction {
     ///   - direction: `1` for later, `-1` for earlier.
     ///   - resizes: Whether the finish moves (the start stays).
     mutating func nudgeSelection(by direction: Int, resizes: Bool, _ context: inout Context) {
-        guard case .idle = state, case let .item(id)? = selection, let item = context.manager.item(withID: id) else { return }
+        guard case .idle = state, case .item? = selection else { return }
         let manager = context.manager
+        // Every selected item (a summary carries the selected tasks under it along), each in its own working time.
+        let moved = movingItems(manager).compactMap { item in
+            nudgedTime(of: item, by: direction, resizes: resizes, manager).map { (item.id, $0) }
+        }
+        guard !moved.isEmpty else { return }
+        let changes = recording(manager) { for (id, time) in moved { try manager.updateTime(for: id, to: time) } }
+        guard !changes.isEmpty else { return }
+        context.effects.append(.modelChanged(changes))
+        let several = selectedItems.count > 1
+        commit(changes, actionName: resizes ? (several ? "Resize items" : "Resize") : (several ? "Move items" : "Move"), &context)
+    }
+
+    /// Where one nudge takes `item`, or `nil` when it cannot move (not allowed, or already at the limit).
+    func nudgedTime(of item: GanttChartItem, by direction: Int, resizes: Bool, _ manager: GanttChartItemManager) -> TimeRange? {
         let schedule = manager.schedule(for: item)
         let working = item.type == .standard ? schedule.workingDuration(of: item.time) : 0
         let scale = configuration.timeScale
@@ -26,7 +40,7 @@ extension GanttChartInteraction {
         }
         let time: TimeRange
         if resizes {
-            guard settings.allowsResizing(item) else { return }
+            guard settings.allowsResizing(item) else { return nil }
             // The next grid point whose working time ends later (earlier) than the finish.
             var candidate = item.finish
             var finish = item.finish
@@ -38,10 +52,10 @@ extension GanttChartInteraction {
                     break
                 }
             }
-            guard finish > item.start else { return }   // never shorter than nothing
+            guard finish > item.start else { return nil }   // never shorter than nothing
             time = TimeRange(item.start..<finish)
         } else {
-            guard settings.allowsMoving(item) else { return }
+            guard settings.allowsMoving(item) else { return nil }
             var candidate = item.start
             var start = item.start
             for _ in 0..<Self.maximumNudgeSteps {
@@ -59,10 +73,6 @@ extension GanttChartInteraction {
             case .standard, .summary: time = TimeRange(start..<start.adding(seconds: item.duration))
             }
         }
-        guard time != item.time else { return }
-        let changes = recording(manager) { try manager.updateTime(for: id, to: time) }
-        guard !changes.isEmpty else { return }
-        context.effects.append(.modelChanged(changes))
-        commit(changes, actionName: resizes ? "Resize" : "Move", &context)
+        return time == item.time ? nil : time
     }
 }

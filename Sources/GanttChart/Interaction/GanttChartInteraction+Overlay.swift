@@ -12,14 +12,15 @@ extension GanttChartInteraction {
     /// list.append(contentsOf: interaction.overlay(in: scene))
     /// ```
     ///
-    /// Ids: `selection:item:7`, `selection:dependency:3`, `focus:item:7`,
-    /// `thumb:7:start`, `thumb:7:finish`, `temporary-bar`, `temporary-dependency`.
+    /// Ids: `selection:item:7` (one per selected item), `selection:dependency:3`, `focus:item:7`,
+    /// `thumb:7:start`, `thumb:7:finish`, `temporary-bar`, `temporary-dependency`,
+    /// `selection-band` (a rubber band being dragged).
     /// - Parameters:
     ///   - scene: The scene laid out with ``viewport`` and ``configuration``.
     ///   - manager: The chart's data (which thumbs an item allows).
     ///   - style: The look; `nil` uses the configuration's theme and mode.
     /// - Returns: Elements in viewport-local coordinates, in drawing order.
-    /// - Complexity: O(1) besides the selected dependency's points.
+    /// - Complexity: O(s) for s selected items, besides the selected dependency's points.
     public func overlay(in scene: GanttChartScene, manager: GanttChartItemManager, style: GanttChartStyle? = nil) -> [DisplayElement] {
         let style = style ?? configuration.themeStyle
         var elements: [DisplayElement] = []
@@ -35,7 +36,11 @@ extension GanttChartInteraction {
                                           stroke: Stroke(color, width: style.dependencyLineWidth + width)))
             }
         }
-        if let focus, focus != selection { outline(focus, prefix: "focus", color: style.focusColor, width: 1) }
+        let focusIsSelected: Bool = if case let .item(id)? = focus { selectedItems.contains(id) } else { false }
+        if let focus, focus != selection, !focusIsSelected {
+            outline(focus, prefix: "focus", color: style.focusColor, width: 1)
+        }
+        for id in selectedItems where .item(id) != selection { outline(.item(id), prefix: "selection", color: style.selectionColor, width: 2) }
         if let selection { outline(selection, prefix: "selection", color: style.selectionColor, width: 2) }
         for id in thumbItems.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let frame = scene.itemFrames[id], let item = manager.item(withID: id), settings.allowsCreatingDependencies(item) else { continue }
@@ -61,6 +66,9 @@ extension GanttChartInteraction {
             elements.append(.line(id: "temporary-dependency", role: .dependencyLine, from: start, to: drawing.pointer,
                                   stroke: Stroke(style.dependencyLineColor, width: style.dependencyLineWidth,
                                                  dash: drawing.target == nil ? [4, 3] : [])))
+        case let .selectingRectangle(band):
+            elements.append(.rect(id: "selection-band", role: .selection, band.rect, fill: style.selectionColor,
+                                  stroke: Stroke(style.selectionColor, width: 1, dash: [4, 3]), opacity: 0.15))
         default:
             break
         }

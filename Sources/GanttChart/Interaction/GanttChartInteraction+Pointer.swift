@@ -88,7 +88,7 @@ extension GanttChartInteraction {
             }
         default: break
         }
-        state = .pressed(Press(location: pointer.location, target: hit))
+        state = .pressed(Press(location: pointer.location, target: hit, modifiers: pointer.modifiers))
     }
 
     // MARK: Move
@@ -99,11 +99,19 @@ extension GanttChartInteraction {
             hover(pointer.location, &context)
         case let .pressed(press):
             guard pointer.location.distance(to: press.location) >= settings.dragThreshold else { return }
+            if case .empty = press.target, settings.allowsSelectingElements {
+                let adds = press.modifiers.contains(.shift) || press.modifiers.hasShortcutModifier
+                state = .selectingRectangle(RubberBand(origin: press.location, current: press.location, base: adds ? selectedItems : []))
+                stretchRubberBand(to: pointer.location, &context)
+                return
+            }
             guard case let .item(id, part) = press.target, let item = context.manager.item(withID: id),
                   let effective = effectivePart(part, of: item) else { return }
             state = .dragging(Drag(original: item, part: effective, origin: press.location,
                                    originViewportX: viewport.x, axis: context.scene.timeAxis,
-                                   isSnapping: !pointer.modifiers.contains(.option)))
+                                   isSnapping: !pointer.modifiers.contains(.option),
+                                   movers: effective == .body && selectedItems.count > 1 && selectedItems.contains(id)
+                                       ? movingItems(context.manager) : []))
             if isTooltipShown {
                 isTooltipShown = false
                 context.effects.append(.hideTooltip)
@@ -131,6 +139,8 @@ extension GanttChartInteraction {
             candidate.x = zoom.viewportX
             viewport = clamped(candidate, context.scene)
             context.effects.append(.viewportChanged(viewport, zoom: newZoom))
+        case .selectingRectangle:
+            stretchRubberBand(to: pointer.location, &context)
         case .menu:
             break
         }
@@ -176,12 +186,15 @@ extension GanttChartInteraction {
         case let .pressed(press):
             state = .idle
             guard settings.allowsSelectingElements else { return }
-            select(press.target.element, &context)
+            click(press.target, modifiers: press.modifiers, &context)
+        case .selectingRectangle:
+            state = .idle
+            context.effects.append(.needsRedraw)   // the band goes
         case let .dragging(drag):
             state = .idle
             hideTooltip(&context)
-            commit(drag.changes, actionName: Self.actionName(for: drag.part), &context)
-            if settings.selectsEditedElements, settings.allowsSelectingElements, !drag.changes.isEmpty {
+            commit(drag.changes, actionName: drag.movers.isEmpty ? Self.actionName(for: drag.part) : "Move items", &context)
+            if drag.movers.isEmpty, settings.selectsEditedElements, settings.allowsSelectingElements, !drag.changes.isEmpty {
                 select(.item(drag.original.id), &context)
             }
             hover(pointer.location, &context)
@@ -232,6 +245,10 @@ extension GanttChartInteraction {
             setCursor(.arrow, &context)
         case .menu:
             closeMenu(&context)
+        case let .selectingRectangle(band):
+            state = .idle
+            setSelection(band.base, &context)
+            context.effects.append(.needsRedraw)
         case .pressed, .zoomingHeader:
             state = .idle
         case .idle:

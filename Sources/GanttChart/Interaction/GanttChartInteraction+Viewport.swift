@@ -130,6 +130,7 @@ extension GanttChartInteraction {
             case "-": command(.zoomOut, &context)
             case "z" where modifiers.hasShortcutModifier: undo(&context, redo: modifiers.contains(.shift))
             case "y" where modifiers.contains(.control): undo(&context, redo: true)
+            case "a" where modifiers.hasShortcutModifier: command(.selectAll, &context)
             default: break
             }
         }
@@ -150,6 +151,17 @@ extension GanttChartInteraction {
         case .undo: undo(&context, redo: false)
         case .redo: undo(&context, redo: true)
         case .deleteSelection: deleteSelection(&context)
+        case .selectAll:
+            guard settings.allowsSelectingElements, case .idle = state, context.scene.rowCount > 0 else { return }
+            setSelection(itemsOnRows(0...(context.scene.rowCount - 1), context.manager), &context)
+        case let .selectRow(row, modifiers):
+            guard case .idle = state else { return }
+            selectRow(row, modifiers: modifiers, &context)
+        case let .selectItems(items):
+            guard settings.allowsSelectingElements, case .idle = state else { return }
+            setSelection(items.filter { context.manager.item(withID: $0) != nil }, &context)
+        case .linkSelection, .unlinkSelection, .indentSelection, .outdentSelection:
+            editSelection(command, &context)
         }
     }
 }

@@ -29,8 +29,17 @@ public struct GanttChartInteraction: Sendable {
     public var viewport: GanttChartViewport
     /// The undo history of interactive edits.
     public var undoManager: GanttChartUndoManager
-    /// The selected element.
+    /// The selected element: a dependency, or the item selected last (the
+    /// primary item of a multi-selection, see ``selectedItems``).
     public internal(set) var selection: GanttChartElement?
+    /// Every selected item, in the order they were selected (a Shift range
+    /// and a rubber band in row order); the last is ``selection``. Empty
+    /// when a dependency or nothing is selected. Moving, deleting, linking,
+    /// indenting and the Alt+arrow keys act on all of them as one edit.
+    public internal(set) var selectedItems: [GanttChartItem.ID] = []
+    /// The scene row a Shift+click range starts from: the row of the last
+    /// item clicked without Shift (or of the row clicked in the grid).
+    public internal(set) var selectionAnchorRow: Int?
     /// The element under the pointer.
     public internal(set) var focus: GanttChartElement?
     /// What the pointer is doing.
@@ -167,6 +176,25 @@ public struct GanttChartInteraction: Sendable {
         case zoomingHeader(HeaderZoom)
         /// A context menu is open.
         case menu(MenuContext)
+        /// A rubber band is being dragged over the empty area: the items it
+        /// touches are selected.
+        case selectingRectangle(RubberBand)
+    }
+
+    /// A rubber band dragged from the empty area.
+    public struct RubberBand: Sendable {
+        /// Where the drag started, viewport-local.
+        public var origin: Point
+        /// Where the pointer is, viewport-local.
+        public var current: Point
+        /// The selection the band adds to (Shift, Ctrl or ⌘ held at the press), else empty.
+        public var base: [GanttChartItem.ID]
+
+        /// The band's rectangle, viewport-local.
+        public var rect: Rect {
+            Rect(x: Swift.min(origin.x, current.x), y: Swift.min(origin.y, current.y),
+                 width: abs(current.x - origin.x), height: abs(current.y - origin.y))
+        }
     }
 
     /// A press that may become a drag.
@@ -175,6 +203,8 @@ public struct GanttChartInteraction: Sendable {
         public var location: Point
         /// What was under it.
         public var target: GanttChartHitTest
+        /// The modifiers held at the press (Ctrl/⌘ toggles, Shift extends the selection on release).
+        public var modifiers: GanttChartModifiers = []
     }
 
     /// A bar drag in progress.
@@ -194,6 +224,10 @@ public struct GanttChartInteraction: Sendable {
         /// Whether the dragged times snap to the configuration's time scale:
         /// `false` while Alt (``GanttChartModifiers/option``) is held.
         public var isSnapping = true
+        /// The items a body drag of a multi-selection moves, as they were
+        /// before the drag (the selected items without those under another
+        /// selected item, which move with it); empty when only ``original`` moves.
+        public var movers: [GanttChartItem] = []
     }
 
     /// A dependency being drawn.
@@ -234,8 +268,16 @@ public struct GanttChartInteraction: Sendable {
     }
 
     mutating func select(_ element: GanttChartElement?, _ context: inout Context) {
-        guard element != selection else { return }
+        let items: [GanttChartItem.ID] = if case let .item(id)? = element { [id] } else { [] }
+        setSelection(items, primary: element, &context)
+    }
+
+    /// Selects `items` (the last is the primary ``selection``) or, with `primary`, a dependency.
+    mutating func setSelection(_ items: [GanttChartItem.ID], primary: GanttChartElement? = nil, _ context: inout Context) {
+        let element = primary ?? items.last.map(GanttChartElement.item)
+        guard element != selection || items != selectedItems else { return }
         selection = element
+        selectedItems = items
         context.effects.append(.selectionChanged(element))
     }
 

@@ -19,13 +19,23 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     let collapsedMainItems: [Int: GanttChartItem.ID]
     /// The number of the outline's rows (shown or not).
     let managerRowCount: Int
+    /// For a filtered or sorted view (rows not all shown, or not in outline
+    /// order): the collapsed shown row that draws each row hidden under it, by
+    /// manager row; a hidden row without one (filtered out) is not drawn.
+    /// `nil`: the rows are in outline order, a hidden row is under the nearest shown row above it.
+    let collapsedOwners: [Int: Int]?
+    /// For a filtered or sorted view: the manager rows of each collapsed shown row's block, by manager row.
+    let collapsedBlocks: [Int: Range<Int>]
 
     init(source: GanttChartItemSource, modelRows: [Int], visibleIndexByRow: [OutlineGanttChartRow.ID: Int],
-         collapsedMainItems: [Int: GanttChartItem.ID] = [:], managerRowCount: Int? = nil) {
+         collapsedMainItems: [Int: GanttChartItem.ID] = [:], managerRowCount: Int? = nil,
+         collapsedOwners: [Int: Int]? = nil, collapsedBlocks: [Int: Range<Int>] = [:]) {
         self.source = source
         self.modelRows = modelRows
         self.visibleIndexByRow = visibleIndexByRow
         self.collapsedMainItems = collapsedMainItems
+        self.collapsedOwners = collapsedOwners
+        self.collapsedBlocks = collapsedBlocks
         self.managerRowCount = max(managerRowCount ?? source.totalRowCount, (modelRows.last ?? -1) + 1)
     }
 
@@ -33,8 +43,15 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     public var preferredTimeline: TimeRange? { source.preferredTimeline }
 
     /// - Complexity: O(r log n + c) as ``GanttChartItemSource/filteredItems(rows:timeline:)``
-    ///   over the manager rows from the first to the last visible row asked for.
+    ///   over the manager rows from the first to the last visible row asked for
+    ///   (a filtered or sorted view: one query per row asked for).
     public func filteredItems(rows: Range<Int>, timeline: TimeRange) -> [GanttChartItem] {
+        if collapsedOwners != nil {
+            // Rows in any order: one query per row asked for.
+            return rows.clamped(to: 0..<modelRows.count).flatMap { row in
+                source.filteredItems(rows: modelRows[row]..<(modelRows[row] + 1), timeline: timeline).compactMap(shown)
+            }
+        }
         guard let model = modelRange(rows) else { return [] }
         return source.filteredItems(rows: model, timeline: timeline).compactMap(shown)
     }
@@ -50,6 +67,19 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     public func filteredDependencies(rows: Range<Int>, timeline: TimeRange) -> [GanttChartDependency] {
         let clamped = rows.clamped(to: 0..<modelRows.count)
         guard let first = clamped.first, let last = clamped.last else { return [] }
+        if collapsedOwners != nil {
+            // Each row asked for, with the rows hidden under it when it is collapsed.
+            var seen = Set<GanttChartDependency.ID>()
+            var found: [GanttChartDependency] = []
+            for row in clamped {
+                let model = modelRows[row]
+                for dependency in source.filteredDependencies(rows: collapsedBlocks[model] ?? model..<(model + 1), timeline: timeline)
+                where seen.insert(dependency.id).inserted {
+                    found.append(dependency)
+                }
+            }
+            return OutlineGanttChartDependencyFolding.fold(found) { drawnItem(for: $0) }
+        }
         // The last row's hidden rows too: their links are drawn at it.
         let end = last + 1 < modelRows.count ? modelRows[last + 1] : managerRowCount
         let dependencies = source.filteredDependencies(rows: modelRows[first]..<end, timeline: timeline)
@@ -79,6 +109,7 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     public func drawnItem(for id: GanttChartItem.ID) -> GanttChartItem.ID? {
         guard let row = source.item(withID: id)?.row else { return nil }
         if visibleIndexByRow[OutlineGanttChartRow.ID(row)] != nil { return id }
+        if let collapsedOwners { return collapsedOwners[row].flatMap { collapsedMainItems[$0] } }
         // A hidden row is in the block of the nearest visible row above it: its collapsed ancestor.
         let above = modelRows.partitioningIndex(in: modelRows.indices) { $0 >= row } - 1
         guard above >= 0 else { return nil }

@@ -27,6 +27,16 @@ public struct SessionView: Sendable, Equatable {
 
     /// What this session's drags snap to; `nil` uses the document's `snap`.
     public var snap: GanttChartSnapUnit?
+    /// The tasks this session shows (with the summaries above them); empty for every task.
+    public var filter = OutlineGanttChartFilter()
+    /// The grid column key this session's rows are sorted by, keeping the outline
+    /// (siblings sorted among themselves); `nil` for the plan's order.
+    public var sortColumn: String?
+    /// Whether the sort is ascending.
+    public var sortsAscending = true
+
+    /// Whether the session's rows are a filtered or sorted view of the plan's outline.
+    var hasRowView: Bool { !filter.isEmpty || sortColumn != nil }
     /// See ``indicators``.
     var indicatorStorage = SessionIndicators()
 
@@ -96,6 +106,9 @@ public actor LivePlan {
     private var collapsedOutlines: [Set<GanttChartItem.ID>: (version: Int, chart: OutlineGanttChart)] = [:]
     /// The resource view of the last revision drawn with resources.
     private var resourceCache: (revision: Int, view: GanttChartResourceView)?
+    /// The filtered or sorted row views of sessions, by what they show, with
+    /// the revision and outline version they were made for.
+    private var rowViews: [RowViewKey: (revision: Int, outlineVersion: Int, view: OutlineGanttChartRowView)] = [:]
     /// Chart configurations and styles by the view options that change them.
     private var configurations: [ConfigurationKey: (GanttChartConfiguration, GanttChartStyle)] = [:]
     /// Per session: the fields its gesture in progress changed live, with
@@ -148,8 +161,138 @@ public actor LivePlan {
     private func chartSource(for view: SessionView) -> any GanttChartCollectionProvider {
         if let virtualProvider { return virtualProvider }
         let source = provider(for: view)
+        if let rows = rowView(for: view) { return rows.visibleItems(of: source) }
         guard !view.collapsed.isEmpty else { return source }
         return outline(for: view).visibleItems(of: source)
+    }
+
+    /// The session's filtered or sorted rows (``GanttChart/OutlineGanttChart/rowView(filter:sort:facts:)``
+    /// over its outline), or `nil` when it shows the plan's rows as they are.
+    private func rowView(for view: SessionView) -> OutlineGanttChartRowView? {
+        guard virtualProvider == nil, view.hasRowView else { return nil }
+        return findView(for: view)
+    }
+
+    /// The session's rows as a view (filtered and sorted, or not): what a search goes through. Cached per revision.
+    private func findView(for view: SessionView) -> OutlineGanttChartRowView {
+        let outline = outline(for: view)   // reads the rows again first if an edit changed them
+        let threshold = view.filter.isCriticalOnly ? criticalSlack(for: view) : 0
+        let key = RowViewKey(collapsed: view.collapsed, filter: view.filter, sortColumn: view.sortColumn,
+                             ascending: view.sortsAscending, criticalSlack: threshold)
+        if let cached = rowViews[key], cached.revision == core.revision, cached.outlineVersion == model.outlineVersion {
+            return cached.view
+        }
+        var facts = OutlineGanttChartFilter.Facts()
+        if view.filter.isCriticalOnly { facts.criticalItems = Set(scheduleAnalysis().criticalItemIDs(slackThreshold: threshold)) }
+        if view.filter.isLateOnly {
+            facts.statusDate = statusDate(for: view) ?? now
+            facts.deadline = configuration(for: view).0.deadline
+        }
+        let sort = view.sortColumn.flatMap { PlanModel.gridColumnKeys.firstIndex(of: $0) }
+            .map { OutlineGanttChartSort(column: $0, isAscending: view.sortsAscending) }
+        let made = outline.rowView(filter: view.filter, sort: sort, facts: facts)
+        if rowViews.count >= 32 { rowViews.removeAll() }
+        rowViews[key] = (core.revision, model.outlineVersion, made)
+        return made
+    }
+
+    private struct RowViewKey: Hashable {
+        var collapsed: Set<GanttChartItem.ID>
+        var filter: OutlineGanttChartFilter
+        var sortColumn: String?
+        var ascending: Bool
+        var criticalSlack: Double
+    }
+
+    /// What a session's find bar shows: its filter, sort and the view's counts.
+    private func findState(for view: SessionView) -> Frame.Find {
+        var find = Frame.Find()
+        find.text = view.filter.text
+        find.critical = view.filter.isCriticalOnly
+        find.late = view.filter.isLateOnly
+        find.milestones = view.filter.isMilestonesOnly
+        if let range = view.filter.dateRange {
+            if range.start != Time.earliestSupported { find.from = PlanModel.text(for: range.start) }
+            if range.finish != Time.latestSupported { find.to = PlanModel.text(for: range.finish) }
+        }
+        find.sortColumn = view.sortColumn
+        find.ascending = view.sortsAscending
+        if let rows = rowView(for: view) {
+            find.matches = rows.matchCount
+            find.rows = rows.rows.count
+        } else if virtualProvider == nil {
+            find.matches = model.source.itemCount
+            find.rows = outline(for: view).visibleRows.count
+        }
+        return find
+    }
+
+    /// The next (or previous) task after `current` in the session's rows whose
+    /// name, resources or notes contain `text` (wrapping around), with every
+    /// hit's count and the hit's place among them (1-based), and the session's
+    /// collapsed summaries without those above the hit (so that it is shown).
+    /// - Returns: `nil` when nothing matches.
+    func search(_ text: String, after current: GanttChartItem.ID?, backwards: Bool, in view: SessionView)
+        -> (item: GanttChartItem.ID, index: Int, count: Int, collapsed: Set<GanttChartItem.ID>)? {
+        guard virtualProvider == nil else { return nil }
+        let rows = findView(for: view)
+        let hits = rows.search(text, in: model.source)
+        guard !hits.isEmpty else { return nil }
+        // From the current task's place in the view's order (all rows, those under collapsed summaries too).
+        let order = Dictionary(uniqueKeysWithValues: rows.allRows.enumerated().map { ($0.element.id, $0.offset) })
+        let currentPlace = current.flatMap { model.source.item(withID: $0) }.flatMap { order[OutlineGanttChartRow.ID($0.row)] }
+        var index: Int
+        if let currentPlace {
+            if backwards {
+                index = (hits.lastIndex { order[$0]! < currentPlace } ?? hits.count - 1)
+            } else {
+                index = (hits.firstIndex { order[$0]! > currentPlace } ?? 0)
+            }
+        } else {
+            index = backwards ? hits.count - 1 : 0
+        }
+        let hit = hits[index]
+        guard let item = model.outlineRows.mainItem(onRow: hit.rawValue) else { return nil }
+        var collapsed = view.collapsed
+        for ancestor in rows.collapsedAncestors(of: hit) {
+            if let summary = model.outlineRows.mainItem(onRow: ancestor.rawValue) { collapsed.remove(summary.id) }
+        }
+        index += 1
+        return (item.id, index, hits.count, collapsed)
+    }
+
+    /// The view scrolled so that `item` is in sight: its row a third of the
+    /// rows from the top when it is above or below the view, its start a third
+    /// of the width from the left when neither end is in the view.
+    public func scrollIntoView(_ item: GanttChartItem.ID, in view: SessionView) -> SessionView {
+        guard let shown = model.source.item(withID: item), let row = displayRow(of: item, in: view) else { return view }
+        let (configuration, _) = configuration(for: view)
+        let headerHeight = Double(configuration.headerRows.count) * configuration.header.rowHeight
+        let visibleRows = max(1, Int((view.viewport.size.height - headerHeight) / configuration.rowHeight) - 1)
+        var moved = view
+        if row < view.viewport.firstRow || row >= view.viewport.firstRow + visibleRows {
+            moved = adjust(moved, .scrollTo(x: nil, row: max(0, row - visibleRows / 3)))
+        }
+        let axis = configuration.timeAxis(for: chartSource(for: moved))
+        let left = moved.viewport.x, right = left + moved.viewport.size.width - configuration.rowHeaderWidth
+        let startX = axis.x(for: shown.start), finishX = axis.x(for: shown.finish)
+        if finishX < left || startX > right { moved = adjust(moved, .today(shown.start)) }
+        return moved
+    }
+
+    /// Writes a session's sort into the plan: every row takes its place in the
+    /// sorted order (siblings among themselves), as one undoable, stored, broadcast edit.
+    /// - Throws: ``PlanEditError`` when the session has no sort, for a read-only plan or a failed write.
+    public func sortPlan(as view: SessionView, by session: UUID) throws(PlanEditError) -> PlanChange? {
+        guard let column = view.sortColumn, let index = PlanModel.gridColumnKeys.firstIndex(of: column) else {
+            throw PlanEditError("sortPlan: sort the rows by a column first (click its header)")
+        }
+        if isReadOnly { throw Self.readOnly }
+        var unfiltered = view
+        unfiltered.filter = OutlineGanttChartFilter()
+        let order = findView(for: unfiltered).sortedManagerRows()
+        let title = PlanModel.gridColumns[index].title
+        return try perform(.reorderRows(order, by: "\(title)\(view.sortsAscending ? "" : " (descending)")"), by: session)
     }
 
     /// The session's outline of the plan's rows: the grid it sees, with its
@@ -168,6 +311,7 @@ public actor LivePlan {
 
     /// The item row drawn at a session's display row (they differ below collapsed summaries).
     public func modelRow(forDisplayRow row: Int, in view: SessionView) -> Int {
+        if let rows = rowView(for: view) { return rows.visibleItems(of: model.source).managerRow(forRow: row) }
         guard virtualProvider == nil, !view.collapsed.isEmpty else { return row }
         // Below the last shown row, rows follow the plan's last row.
         return outline(for: view).visibleItems().managerRow(forRow: row)
@@ -285,6 +429,7 @@ public actor LivePlan {
     /// The display row of an item's row in a session's view, `nil` when a collapsed summary hides it.
     public func displayRow(of item: GanttChartItem.ID, in view: SessionView) -> Int? {
         guard let row = model.source.item(withID: item)?.row else { return nil }
+        if let rows = rowView(for: view) { return rows.visibleIndex(of: OutlineGanttChartRow.ID(row)) }
         guard virtualProvider == nil, !view.collapsed.isEmpty else { return row }
         return outline(for: view).visibleIndex(of: OutlineGanttChartRow.ID(row))
     }
@@ -396,6 +541,7 @@ public actor LivePlan {
         // The fresh model counts its outline versions from the start again: no cache of the old one may answer for it.
         configurations = [:]
         collapsedOutlines = [:]
+        rowViews = [:]
         criticalCache = nil
         analysisCache = nil
         savedBaselinesCache = nil
@@ -447,12 +593,16 @@ public actor LivePlan {
         interaction.configuration = configuration(for: view).0
         interaction.viewport = view.viewport
         // The scene shows the session's display rows: a bar moved to, or created on, one goes to the item row drawn there.
-        if virtualProvider == nil, !view.collapsed.isEmpty {
+        if let rows = rowView(for: view) {
+            let shown = rows.visibleItems(of: model.source)
+            interaction.rowMapping = { shown.managerRow(forRow: $0) }
+        } else if virtualProvider == nil, !view.collapsed.isEmpty {
             let shown = outline(for: view).visibleItems()
             interaction.rowMapping = { shown.managerRow(forRow: $0) }
         } else {
             interaction.rowMapping = nil
         }
+        let selected = interaction.selectedItems.count
         let effects = interaction.handle(event, in: scene, manager: model.manager)
         var outcome = InteractionOutcome(interaction: interaction, effects: effects)
         for effect in effects {
@@ -461,7 +611,7 @@ public actor LivePlan {
                 gestures[session, default: LiveGesture()].record(changes)
             case let .committed(actionName, changes):
                 let gesture = gestures.removeValue(forKey: session) ?? LiveGesture()
-                let change = PlanCommit(summary: summary(actionName, changes), edits: gesture.correctingOrigins(of: changes))
+                let change = PlanCommit(summary: summary(actionName, changes, selected: selected), edits: gesture.correctingOrigins(of: changes))
                 guard !change.isEmpty else { continue }
                 do {
                     let announced = try core.commit(change, by: session, undoable: true) { commit, revision throws in
@@ -508,7 +658,8 @@ public actor LivePlan {
     }
 
     /// What a committed gesture did, for people: `moved "Design"`, `linked 3 → 4`.
-    private func summary(_ actionName: String, _ edits: [GanttChartEdit]) -> String {
+    private func summary(_ actionName: String, _ edits: [GanttChartEdit], selected: Int = 0) -> String {
+        if let verb = Self.selectionPastTense[actionName] { return "\(verb) \(selected) tasks" }
         var summary = Self.pastTense[actionName] ?? actionName.lowercased()
         let itemID = edits.lazy.compactMap(\.itemID).first
         if itemID == nil, let dependency = edits.lazy.compactMap({ edit -> GanttChartDependency? in
@@ -528,7 +679,14 @@ public actor LivePlan {
         return summary
     }
 
+    /// Actions on a multi-selection: summarized with the number of selected tasks.
+    private static let selectionPastTense = [
+        "Move items": "moved", "Resize items": "resized", "Delete items": "deleted", "Link items": "linked",
+        "Unlink items": "unlinked", "Indent rows": "indented", "Outdent rows": "outdented",
+    ]
+
     private static let pastTense = [
+        "Indent": "indented", "Outdent": "outdented",
         "Move": "moved", "Resize": "resized", "Change completion": "changed the completion of", "Move to row": "moved to another row",
         "Create item": "added", "Create milestone": "added the milestone", "Create dependency": "linked",
         "Delete item": "deleted", "Delete dependency": "removed the link",
@@ -744,6 +902,8 @@ public actor LivePlan {
                 break
             }
         }
+        frame.find = findState(for: view)
+        if let interaction { frame.selection = interaction.selectedItems.map(\.rawValue) }
         return (frame, scene, displayList)
     }
 
@@ -871,6 +1031,25 @@ public actor LivePlan {
                 }
                 return Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
                                       kind: item.map { $0.type.rawValue } ?? "empty", cells: cells)
+            }
+        }
+        if let view = rowView(for: view) {
+            // A filtered or sorted view: each row's cells are its item row's (the expanded outline's row of that number).
+            let expanded = model.outline
+            return scene.visibleRows.map { row in
+                guard view.rows.indices.contains(row) else {
+                    return Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: nil, kind: "empty", cells: columns.map { _ in "" })
+                }
+                let shown = view.rows[row]
+                let item = shown.item.flatMap { model.source.item(withID: $0) }
+                var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
+                                          kind: item.map { $0.type.rawValue } ?? "empty",
+                                          cells: model.cells(ofVisibleRow: shown.id.rawValue, in: expanded))
+                line.level = shown.depth
+                line.isExpandable = shown.isExpandable && item != nil
+                line.isExpanded = shown.isExpanded
+                line.isContext = !shown.matches
+                return line
             }
         }
         let outline = outline(for: view)

@@ -179,6 +179,11 @@ public actor LiveSession: LiveViewSession {
             Frame.Menu(x: menu.location.x, y: menu.location.y, items: menu.items.map { Frame.Menu.Item(id: $0.id.rawValue, title: $0.title) })
         }
         frame.notice = notice
+        if let lastSearch {
+            frame.find.searchText = lastSearch.text
+            frame.find.searchIndex = lastSearch.index
+            frame.find.searchHits = lastSearch.count
+        }
         frame.autoScroll = interaction.isAutoScrolling
         frame.editor = editor
         editor = nil
@@ -203,6 +208,7 @@ public actor LiveSession: LiveViewSession {
         }
         let outcome = await plan.interact(event, interaction, scene: scene, view: view, by: id)
         interaction = outcome.interaction
+        var refusal: PlanEditError?
         for effect in outcome.effects {
             switch effect {
             case let .setCursor(newCursor): cursor = Self.css(newCursor)
@@ -212,12 +218,14 @@ public actor LiveSession: LiveViewSession {
             case .hideTooltip: tooltip = nil
             case let .activate(element), let .edit(element):
                 editor = await plan.editor(for: element)
+            case let .refused(reason):
+                refusal = PlanEditError(reason)
             case .viewportChanged, .needsRedraw, .temporaryBar, .temporaryDependencyLine, .selectionChanged, .focusChanged,
                  .modelChanged, .committed:
                 break   // The next frame shows them (the overlay draws selection, focus and temporary shapes).
             }
         }
-        if let error = outcome.error { throw error }
+        if let error = outcome.error ?? refusal { throw error }
         return outcome.changes.last?.summary
     }
 
@@ -308,6 +316,34 @@ public actor LiveSession: LiveViewSession {
         }
     }
 
+    // MARK: Finding
+
+    /// The last search: its text and what it found (the frame's find bar shows them).
+    private var lastSearch: (text: String, index: Int, count: Int)?
+
+    /// Finds the next (previous) task containing `text` from the selected one:
+    /// expands the summaries above it, selects it and scrolls it into view.
+    private func search(_ text: String, backwards: Bool) async throws -> String? {
+        let current: GanttChartItem.ID? = if case let .item(selected)? = interaction.selection { selected } else { nil }
+        guard !text.isEmpty else {
+            lastSearch = nil
+            return nil
+        }
+        guard let hit = await plan.search(text, after: current, backwards: backwards, in: view) else {
+            lastSearch = (text, 0, 0)
+            return "no task contains \"\(text)\""
+        }
+        lastSearch = (text, hit.index, hit.count)
+        if hit.collapsed != view.collapsed {
+            var changed = view
+            changed.collapsed = hit.collapsed
+            view = await plan.adjust(changed, .scroll(dx: 0, dy: 0))
+        }
+        _ = try await engine(.command(.selectItems([hit.item])))
+        view = await plan.scrollIntoView(hit.item, in: view)
+        return "\(hit.index) of \(hit.count)"
+    }
+
     // MARK: Commands
 
     /// The task a row command is for: the one named, else the chart's selected bar.
@@ -363,8 +399,30 @@ public actor LiveSession: LiveViewSession {
             editor = .item(id: item.rawValue, row: row)
             return change?.summary
         case let .deleteItem(item): return try await plan.perform(.deleteItem(item), by: id)?.summary
-        case let .indent(item): return try await plan.perform(.indent(try target(item, "indent")), by: id)?.summary
-        case let .outdent(item): return try await plan.perform(.outdent(try target(item, "outdent")), by: id)?.summary
+        case let .indent(item):
+            if item == nil, interaction.selectedItems.count > 1 { return try await engine(.command(.indentSelection)) }
+            return try await plan.perform(.indent(try target(item, "indent")), by: id)?.summary
+        case let .outdent(item):
+            if item == nil, interaction.selectedItems.count > 1 { return try await engine(.command(.outdentSelection)) }
+            return try await plan.perform(.outdent(try target(item, "outdent")), by: id)?.summary
+        case let .selectRow(row, modifiers):
+            _ = try await engine(.command(.selectRow(row, modifiers: Self.modifiers(modifiers))))
+        case .selectAll: _ = try await engine(.command(.selectAll))
+        case .linkSelection: return try await engine(.command(.linkSelection)) ?? "nothing to link"
+        case .unlinkSelection: return try await engine(.command(.unlinkSelection)) ?? "no links between the selected tasks"
+        case let .setFilter(filter):
+            view.filter = filter
+            view = await plan.adjust(view, .scrollTo(x: nil, row: 0))
+        case let .sortBy(column, ascending):
+            view.sortColumn = column
+            view.sortsAscending = ascending
+            view = await plan.adjust(view, .scroll(dx: 0, dy: 0))
+        case .sortPlan:
+            let change = try await plan.sortPlan(as: view, by: id)
+            view.sortColumn = nil   // the plan's order is the sorted one now
+            return change?.summary ?? "the plan is in that order already"
+        case let .search(text, backwards):
+            return try await search(text, backwards: backwards)
         case let .moveRow(item, up): return try await plan.perform(.moveRow(try target(item, "moveRow"), up: up), by: id)?.summary
         case let .dropRow(item, target, child):
             return try await plan.perform(.dropRow(item, target: target, asChild: child), by: id)?.summary ?? "nothing moved"

@@ -51,6 +51,9 @@ public enum PlanEdit: Sendable, Equatable {
     /// dropped: right above `target`'s row under its parent, as the last child of
     /// `target` (`asChild`), or after the last row (`target` `nil`).
     case dropRow(GanttChartItem.ID, target: GanttChartItem.ID?, asChild: Bool)
+    /// Puts the rows in a sorted order (``GanttChart/GanttChartItemManager/reorderRows(_:)``):
+    /// the row at position `i` becomes old row `order[i]`; `by` names the sort for people.
+    case reorderRows([Int], by: String)
 }
 
 /// A rejected edit, with a message for the person editing.
@@ -475,6 +478,9 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             return "cleared \(Self.baselineName(number))"
         case let .indent(id), let .outdent(id), let .moveRow(id, _), let .insertTask(id, _, _), let .dropRow(id, _, _):
             return try outlineEdit(edit, item: try item(id))
+        case let .reorderRows(order, by):
+            do { try manager.reorderRows(order) } catch { throw PlanEditError(error.description) }
+            return "sorted the plan by \(by)"
         case let .setDependencyType(id, type):
             guard let dependency = source.dependency(withID: id) else { throw PlanEditError("there is no dependency \(id)") }
             try manager.updateType(forDependency: id, to: type)

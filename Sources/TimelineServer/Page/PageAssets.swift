@@ -141,4 +141,8 @@ enum PageAssets {
 
     /// The Plans menu of a plan's page (`plans.js`): list, new plan, delete.
     static let plansScript = String(decoding: PackageResources.plans_js, as: UTF8.self)
+
+    /// Selection, filter, sort and search of a plan's page (`find.js`): the find bar,
+    /// sortable grid headers, Ctrl/Shift clicks on grid rows.
+    static let findScript = String(decoding: PackageResources.find_js, as: UTF8.self)
 }

@@ -85,6 +85,24 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     /// (between it and the row above), under it as its last child (`child`), or after the last row
     /// (`target` `nil`).
     case dropRow(item: GanttChartItem.ID, target: GanttChartItem.ID?, child: Bool)
+    /// A grid row clicked (a display row): selects its task, with Ctrl/⌘ adds it to the
+    /// selection or takes it out, with Shift selects the rows from the anchor row.
+    case selectRow(row: Int, modifiers: ClientMessage.Modifiers)
+    /// Selects every task in the view (Ctrl+A).
+    case selectAll
+    /// Links the selected tasks finish-to-start in the order they were selected (one undoable edit).
+    case linkSelection
+    /// Removes the links between the selected tasks (one undoable edit).
+    case unlinkSelection
+    /// Shows only the tasks that match (this page only); an empty filter shows every task.
+    case setFilter(OutlineGanttChartFilter)
+    /// Sorts the view by a grid column's key (`nil`: the plan's order), keeping the outline (this page only).
+    case sortBy(column: String?, ascending: Bool)
+    /// Writes the view's sort into the plan: its rows take the sorted order (one undoable, stored, broadcast edit).
+    case sortPlan
+    /// Finds the next (or previous) task whose name, resources or notes contain `text`,
+    /// from the selected one: selects it, shows it (expanding its summaries) and scrolls to it.
+    case search(text: String, backwards: Bool)
 
     /// Item and dependency ids accepted from the page.
     public static let idLimits: ClosedRange<Int> = -1_000_000_000_000...1_000_000_000_000
@@ -92,6 +110,8 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     public static let rowLimits: ClosedRange<Int> = 0...1_000_000_000_000
     /// Rows a new item may be put on: a plan of up to ten million rows.
     public static let newRowLimits: ClosedRange<Int> = 0...9_999_999
+    /// The longest filter or search text accepted, in UTF-8 bytes.
+    public static let findTextLimit = 1_000
     /// Horizontal scroll positions accepted, in points.
     public static let scrollXLimits: ClosedRange<Double> = 0...1_000_000_000_000
 
@@ -195,6 +215,36 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case "dropRow":
             guard let item = try reader.optionalItem() else { throw reader.fail("missing item") }
             self = .dropRow(item: item, target: try reader.optionalItem("target"), child: try reader.optionalBool("child") ?? false)
+        case "selectRow":
+            let names = reader.arguments["modifiers"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            self = .selectRow(row: try reader.int("row", within: Self.rowLimits), modifiers: ClientMessage.Modifiers(names: names))
+        case "selectAll": self = .selectAll
+        case "linkSelection": self = .linkSelection
+        case "unlinkSelection": self = .unlinkSelection
+        case "sortPlan": self = .sortPlan
+        case "setFilter":
+            let text = try reader.optionalString("text") ?? ""
+            guard text.utf8.count <= Self.findTextLimit else { throw reader.fail("text: longer than \(Self.findTextLimit) bytes") }
+            let from = try reader.optionalTime("from"), to = try reader.optionalTime("to")
+            var range: TimeRange?
+            if from != nil || to != nil {
+                let start = from ?? Time.earliestSupported, finish = to ?? Time.latestSupported
+                guard start < finish else { throw reader.fail("to: must be after from") }
+                range = TimeRange(start..<finish)
+            }
+            self = .setFilter(OutlineGanttChartFilter(text: text, isCriticalOnly: try reader.optionalBool("critical") ?? false,
+                                                      isLateOnly: try reader.optionalBool("late") ?? false,
+                                                      isMilestonesOnly: try reader.optionalBool("milestones") ?? false, dateRange: range))
+        case "sortBy":
+            let column = try reader.optionalString("column")
+            if let column, !PlanModel.gridColumnKeys.contains(column) {
+                throw reader.fail("unknown column \"\(column)\" (use \(PlanModel.gridColumnKeys.joined(separator: ", ")))")
+            }
+            self = .sortBy(column: column, ascending: try reader.optionalBool("ascending") ?? true)
+        case "search":
+            let text = try reader.string("text")
+            guard text.utf8.count <= Self.findTextLimit else { throw reader.fail("text: longer than \(Self.findTextLimit) bytes") }
+            self = .search(text: text, backwards: try reader.optionalBool("backwards") ?? false)
         default: throw ProtocolError(seq: seq, message: "unknown command \"\(name)\"")
         }
     }
@@ -282,6 +332,23 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case let .moveRow(item, up): return ("moveRow", ["item": item.map { id($0.rawValue) } ?? .null, "up": .bool(up)])
         case let .dropRow(item, target, child):
             return ("dropRow", ["item": id(item.rawValue), "target": target.map { id($0.rawValue) } ?? .null, "child": .bool(child)])
+        case let .selectRow(row, modifiers):
+            let names = ClientMessage.Modifiers.names.filter { $0.0 != "control" && modifiers.contains($0.1) }.map { JSONValue.string($0.0) }
+            return ("selectRow", ["row": id(row), "modifiers": .array(names)])
+        case .selectAll: return ("selectAll", [:])
+        case .linkSelection: return ("linkSelection", [:])
+        case .unlinkSelection: return ("unlinkSelection", [:])
+        case .sortPlan: return ("sortPlan", [:])
+        case let .setFilter(filter):
+            var arguments: [String: JSONValue] = ["text": .string(filter.text), "critical": .bool(filter.isCriticalOnly),
+                                                  "late": .bool(filter.isLateOnly), "milestones": .bool(filter.isMilestonesOnly)]
+            if let range = filter.dateRange {
+                if range.start != Time.earliestSupported { arguments["from"] = time(range.start) }
+                if range.finish != Time.latestSupported { arguments["to"] = time(range.finish) }
+            }
+            return ("setFilter", arguments)
+        case let .sortBy(column, ascending): return ("sortBy", ["column": column.map(JSONValue.string) ?? .null, "ascending": .bool(ascending)])
+        case let .search(text, backwards): return ("search", ["text": .string(text), "backwards": .bool(backwards)])
         case let .toggleRow(item, expanded): return ("toggleRow", ["item": id(item.rawValue)].merging(expanded.map { ["expanded": .bool($0)] } ?? [:]) { a, _ in a })
         }
     }
@@ -350,6 +417,11 @@ private struct ArgumentReader {
         do { time = try Time(iso8601: text.replacingOccurrences(of: " ", with: "T")) } catch { throw fail("\(key): \(error.description)") }
         guard time.isSupported else { throw fail("\(key): \(text): \(Time.supportedRangeDescription)") }
         return time
+    }
+
+    func optionalTime(_ key: String) throws(ProtocolError) -> Time? {
+        guard let field = arguments[key], field != .null, field.stringValue?.isEmpty != true else { return nil }
+        return try time(key)
     }
 
     func dependencyType(optional: Bool) throws(ProtocolError) -> GanttChartDependency.DependencyType {

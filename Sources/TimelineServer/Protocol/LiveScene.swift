@@ -169,6 +169,10 @@ public struct LiveScene: Sendable, Equatable {
             var moved = run
             moved.position = move(run.position)
             copy.primitive = .text(moved)
+        case let .image(image):
+            var moved = image
+            moved.frame = image.frame.offsetBy(dx: dx, dy: dy)
+            copy.primitive = .image(moved)
         case let .group(group):
             var moved = group
             moved.translation = move(group.translation)

@@ -92,13 +92,30 @@ public struct SVGElementDescription: Sendable, Hashable {
             case .bottom: run.position.y - descent
             }
             number("x", run.position.x); number("y", y)
-            if run.anchor != .start { attributes.append(Attribute("text-anchor", run.anchor.rawValue)) }
+            if run.direction == .rightToLeft {
+                // As the renderer: the text's start is its right end, the run keeps its box.
+                attributes.append(Attribute("direction", "rtl"))
+                attributes.append(Attribute("unicode-bidi", "embed"))
+                switch run.anchor {
+                case .start: attributes.append(Attribute("text-anchor", "end"))
+                case .middle: attributes.append(Attribute("text-anchor", "middle"))
+                case .end: break
+                }
+            } else if run.anchor != .start {
+                attributes.append(Attribute("text-anchor", run.anchor.rawValue))
+            }
             if run.font.family != Font.defaultFamily { attributes.append(Attribute("font-family", run.font.cssFamilyList)) }
             number("font-size", run.font.size)
             if run.font.weight == .bold { attributes.append(Attribute("font-weight", "bold")) }
             if run.font.isItalic { attributes.append(Attribute("font-style", "italic")) }
             attributes.append(Attribute("xml:space", "preserve"))
             text = run.displayedString(measurer: measurer)
+        case let .image(image):
+            // Drawn as the renderer writes it, without the rounded clip (the live Gantt page draws no images).
+            tag = "image"
+            number("x", image.frame.minX); number("y", image.frame.minY); number("width", image.frame.width); number("height", image.frame.height)
+            if DisplayImage.kind(of: image.url) != nil { attributes.append(Attribute("href", image.url)) }
+            attributes.append(Attribute("preserveAspectRatio", "xMidYMid slice"))
         case let .group(group):
             tag = "g"
             if group.translation != .zero {
@@ -108,9 +125,11 @@ public struct SVGElementDescription: Sendable, Hashable {
             clip = group.clip
             children = group.children.map { SVGElementDescription($0, measurer: measurer) }
         }
-        if case .group = element.primitive {
-            // Groups carry no paint of their own, only opacity.
-        } else {
+        switch element.primitive {
+        case .group, .image:
+            break   // groups and images carry no paint of their own, only opacity
+        default:
+            // A gradient is drawn in its start color here (the page keeps no <defs>), as the JSON display list's `fill` says.
             if let fill = element.fill { Self.paint(&attributes, "fill", fill) } else { attributes.append(Attribute("fill", "none")) }
             if let stroke = element.stroke {
                 Self.paint(&attributes, "stroke", stroke.color)

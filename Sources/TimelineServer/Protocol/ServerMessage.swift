@@ -146,6 +146,43 @@ public struct Frame: Sendable, Equatable {
         }
     }
 
+    /// The selected tasks' ids, in the order they were selected (the last is the primary one).
+    public var selection: [Int] = []
+    /// What the page's filter, sort and search show (``Find``).
+    public var find = Find()
+
+    /// The session's filter, sort and search, as the find bar shows them.
+    public struct Find: Sendable, Equatable {
+        /// The filter's text, empty for none.
+        public var text = ""
+        /// Whether only critical, late or milestone tasks are shown.
+        public var critical = false
+        public var late = false
+        public var milestones = false
+        /// The date range's ends as the grid writes dates (`2025-03-10 08:00`), empty for none.
+        public var from = ""
+        public var to = ""
+        /// The grid column key the rows are sorted by, `nil` for the plan's order.
+        public var sortColumn: String?
+        /// Whether the sort is ascending.
+        public var ascending = true
+        /// The tasks that match the filter (related summaries not counted), and the rows the view has.
+        public var matches = 0
+        public var rows = 0
+        /// The last search's text, its hits and the hit selected (1-based; 0 for none).
+        public var searchText = ""
+        public var searchHits = 0
+        public var searchIndex = 0
+
+        var jsonValue: JSONValue {
+            .object(["text": .string(text), "critical": .bool(critical), "late": .bool(late), "milestones": .bool(milestones),
+                     "from": .string(from), "to": .string(to), "sortColumn": sortColumn.map(JSONValue.string) ?? .null,
+                     "ascending": .bool(ascending), "matches": .number(Double(matches)), "rows": .number(Double(rows)),
+                     "searchText": .string(searchText), "searchHits": .number(Double(searchHits)),
+                     "searchIndex": .number(Double(searchIndex))])
+        }
+    }
+
     /// What the page should edit.
     public enum Editor: Sendable, Equatable {
         /// An item: the page edits its row's name cell in the grid.
@@ -220,6 +257,8 @@ public struct Frame: Sendable, Equatable {
             public var isExpandable = false
             /// Whether the summary's children are shown.
             public var isExpanded = true
+            /// Whether the row is shown only as the summary of tasks that match the filter (it does not match itself).
+            public var isContext = false
         }
     }
 
@@ -261,7 +300,7 @@ public struct Frame: Sendable, Equatable {
                 "rows": .array(grid.rows.map { row in
                     .object(["row": int(row.row), "y": number(row.y), "item": row.itemID.map(int) ?? .null, "kind": .string(row.kind),
                              "cells": .array(row.cells.map(JSONValue.string)), "level": int(row.level),
-                             "expandable": .bool(row.isExpandable), "expanded": .bool(row.isExpanded)])
+                             "expandable": .bool(row.isExpandable), "expanded": .bool(row.isExpanded), "context": .bool(row.isContext)])
                 }),
             ]),
             "viewport": .object([
@@ -293,6 +332,8 @@ public struct Frame: Sendable, Equatable {
             "hasResources": .bool(hasResources),
             "links": .array(links.map { .array([.string($0.id), .number(Double($0.from)), .number(Double($0.to))]) }),
             "dragDates": dragDates?.jsonValue ?? .null,
+            "selection": .array(selection.map(int)),
+            "find": find.jsonValue,
         ])
     }
 }

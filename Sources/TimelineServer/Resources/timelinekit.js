@@ -24,6 +24,9 @@
     return message.seq;
   }
   function command(name, args) { return send({ type: "command", name, arguments: args || {} }); }
+  // Other page scripts (find.js: selection, filter, sort, search) send commands and see every frame through this.
+  const frameListeners = [];
+  window.TimelineKitPage = { command, onFrame: (listener) => frameListeners.push(listener) };
 
   function modifiers(event) {
     const list = [];
@@ -339,6 +342,15 @@
     chart.style.cursor = frame.cursor || "default";
     showTooltip(localDragText(frame) || frame.tooltip);
     applyLocalDrag();
+    // The grid's selected row follows the server's selection (a bar clicked, a search hit), its primary task.
+    if (Array.isArray(frame.selection)) {
+      const primary = frame.selection.length ? frame.selection[frame.selection.length - 1] : null;
+      if (primary !== selectedItem) {
+        const shown = frame.grid.rows.find((r) => r.item === primary);
+        selectedItem = primary;
+        selectedRow = shown ? shown.row : null;
+      }
+    }
     renderGrid(frame);
     positionLayers();   // rows drawn anew take the page's own scrolling too
     showRowScrollbar(frame);
@@ -356,6 +368,7 @@
     if (frame.notice) setStatus(frame.notice);
     showChartView(frame);
     setAutoScroll(!!frame.autoScroll);
+    for (const listener of frameListeners) listener(frame);
     // For measurements: when the first frame (chart and grid) was on the page.
     if (performance.getEntriesByName("timelinekit-first-frame").length === 0) performance.mark("timelinekit-first-frame");
   }
@@ -620,7 +633,9 @@
   // Rows and outline (as in a project tool): indent / outdent, insert above / below, move up / down
   // the selected grid row's task, else the chart's selected bar (the server knows it).
   function rowCommand(name, args) {
-    const target = selectedItem != null ? { item: selectedItem } : {};
+    // Several tasks selected (Ctrl/Shift click, rubber band): the server's selection, all of them.
+    const several = lastFrame && Array.isArray(lastFrame.selection) && lastFrame.selection.length > 1;
+    const target = selectedItem != null && !several ? { item: selectedItem } : {};
     return command(name, Object.assign(target, args || {}));
   }
   const rowActions = [

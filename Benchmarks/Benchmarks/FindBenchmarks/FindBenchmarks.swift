@@ -1,0 +1,77 @@
+import Benchmark
+import GanttChart
+import TimelineCore
+
+/// An outline of 100 000 rows: 2 000 summaries ("Phase p") of 49 tasks each
+/// ("Task i", every third with a resource "Team k", every tenth a milestone),
+/// one to three days long over two years, in a shared item manager with its
+/// hierarchy — what a live plan's page filters, sorts and searches.
+enum FindPlan {
+    static let phases = 2_000
+    static let tasksPerPhase = 49
+    static let origin = Time(year: 2025, month: 1, day: 6, hour: 8)
+
+    static func manager() -> GanttChartItemManager {
+        var items: [GanttChartItem] = []
+        items.reserveCapacity(phases * (tasksPerPhase + 1))
+        var children: [GanttChartItem.ID: [GanttChartItem.ID]] = [:]
+        var row = 0
+        for phase in 0..<phases {
+            let phaseStart = origin.adding(days: (phase * 7) % 700)
+            let summaryID = GanttChartItem.ID(row)
+            items.append(GanttChartItem(id: summaryID, label: "Phase \(phase)", row: row,
+                                        time: TimeRange(phaseStart..<phaseStart.adding(days: 60)), type: .summary))
+            row += 1
+            for task in 0..<tasksPerPhase {
+                let index = phase * tasksPerPhase + task
+                let start = phaseStart.adding(days: (index * 13) % 57)
+                let milestone = index % 10 == 0
+                var item = GanttChartItem(id: GanttChartItem.ID(row), label: "Task \(index)", row: row,
+                                          time: milestone ? TimeRange(at: start) : TimeRange(start..<start.adding(days: 1 + index % 3)),
+                                          completion: Double(index % 5) / 4, type: milestone ? .milestone : .standard)
+                if index % 3 == 0 { item.attachment = "Team \(index % 17)" }
+                items.append(item)
+                children[summaryID, default: []].append(item.id)
+                row += 1
+            }
+        }
+        let manager = GanttChartItemManager(source: try! GanttChartItemSource(items: items))
+        manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: GanttChartItemHierarchy(children))
+        return manager
+    }
+}
+
+nonisolated(unsafe) let findManager = FindPlan.manager()
+nonisolated(unsafe) let findChart = OutlineGanttChart(sharing: OutlineGanttChartManagerDataSource(manager: findManager),
+                                                     columns: OutlineGanttChartColumn.projectColumns)
+let startColumn = OutlineGanttChartColumn.projectColumns.firstIndex { $0.title == "Start" }!
+let nameColumn = OutlineGanttChartColumn.projectColumns.firstIndex { $0.title == "Task Name" }!
+let everything = TimeRange(FindPlan.origin.adding(days: -30)..<FindPlan.origin.adding(days: 800))
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds,
+                                                maxDuration: .seconds(10), maxIterations: 20)
+    Benchmark("find: filter \"team 1\" + sort by start + search \"task 9999\", 100,000 rows", configuration: configuration) { _ in
+        let view = findChart.rowView(filter: OutlineGanttChartFilter(text: "team 1"), sort: OutlineGanttChartSort(column: startColumn))
+        blackHole(view.search("task 9999", in: findManager.source))
+    }
+    Benchmark("find: the outline as it is (no filter, no sort), 100,000 rows", configuration: configuration) { _ in
+        blackHole(findChart.rowView())
+    }
+    Benchmark("find: sort by name, descending, 100,000 rows", configuration: configuration) { _ in
+        blackHole(findChart.rowView(sort: OutlineGanttChartSort(column: nameColumn, isAscending: false)))
+    }
+    Benchmark("find: milestones in a date range, 100,000 rows", configuration: configuration) { _ in
+        let range = TimeRange(FindPlan.origin.adding(days: 100)..<FindPlan.origin.adding(days: 130))
+        blackHole(findChart.rowView(filter: OutlineGanttChartFilter(isMilestonesOnly: true, dateRange: range)))
+    }
+    let sorted = findChart.rowView(filter: OutlineGanttChartFilter(text: "task"), sort: OutlineGanttChartSort(column: startColumn))
+    Benchmark("find: search \"task 99999\" in a sorted view of 100,000 rows", configuration: configuration) { _ in
+        blackHole(sorted.search("task 99999", in: findManager.source))
+    }
+    Benchmark("find: a 40-row frame's items and links of a sorted view of 100,000 rows", configuration: configuration) { _ in
+        let shown = sorted.visibleItems(of: findManager.source)
+        blackHole(shown.filteredItems(rows: 50_000..<50_040, timeline: everything))
+        blackHole(shown.filteredDependencies(rows: 50_000..<50_040, timeline: everything))
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+public import TimelineCore
+
+/// Which tasks an outline shows (``OutlineGanttChart/rowView(filter:sort:facts:)``):
+/// the conditions that are set must all hold. A row that does not match
+/// itself is still shown, as a related summary, when a row under it matches
+/// (Microsoft Project's "Show related summary rows").
+///
+/// ```swift
+/// var filter = OutlineGanttChartFilter()
+/// filter.text = "review"             // in the name, the resources or the notes, any case
+/// filter.isCriticalOnly = true       // and on the critical path (facts.criticalItems)
+/// ```
+public struct OutlineGanttChartFilter: Sendable, Hashable {
+    /// Text the task's name, resources (attachment) or notes (details)
+    /// contain, in any letter case; empty for any task.
+    public var text: String
+    /// Only tasks in ``Facts/criticalItems``.
+    public var isCriticalOnly: Bool
+    /// Only late tasks: unfinished work that should have progressed further
+    /// by the status date (its completed work reaches an earlier time, where
+    /// the progress line bends left), or a finish after the task's deadline.
+    public var isLateOnly: Bool
+    /// Only milestones.
+    public var isMilestonesOnly: Bool
+    /// Only tasks that overlap this half-open range `[start, finish)` (a
+    /// milestone: whose moment lies in it); `nil` for any dates.
+    public var dateRange: TimeRange?
+
+    /// A filter; with no arguments, one that lets every row through.
+    public init(text: String = "", isCriticalOnly: Bool = false, isLateOnly: Bool = false, isMilestonesOnly: Bool = false,
+                dateRange: TimeRange? = nil) {
+        self.text = text
+        self.isCriticalOnly = isCriticalOnly
+        self.isLateOnly = isLateOnly
+        self.isMilestonesOnly = isMilestonesOnly
+        self.dateRange = dateRange
+    }
+
+    /// Whether the filter lets every row through (nothing is set).
+    public var isEmpty: Bool {
+        text.isEmpty && !isCriticalOnly && !isLateOnly && !isMilestonesOnly && dateRange == nil
+    }
+
+    /// What the filter needs to know beyond the items: the host computes
+    /// the critical path (``GanttChartScheduleAnalysis``), knows the status
+    /// date and the deadlines.
+    public struct Facts: Sendable {
+        /// The critical items (``GanttChartScheduleAnalysis/criticalItemIDs(slackThreshold:)``).
+        public var criticalItems: Set<GanttChartItem.ID>
+        /// The status date late tasks are measured against; `nil` counts missed deadlines only.
+        public var statusDate: Time?
+        /// An item's deadline, if any.
+        public var deadline: (@Sendable (GanttChartItem.ID) -> Time?)?
+
+        /// The facts; none by default.
+        public init(criticalItems: Set<GanttChartItem.ID> = [], statusDate: Time? = nil,
+                    deadline: (@Sendable (GanttChartItem.ID) -> Time?)? = nil) {
+            self.criticalItems = criticalItems
+            self.statusDate = statusDate
+            self.deadline = deadline
+        }
+    }
+
+    /// Whether `item` matches every condition that is set.
+    /// - Parameters:
+    ///   - item: The row's main item.
+    ///   - facts: The critical items, the status date and the deadlines.
+    ///   - manager: The items' working time (how far completed work reaches).
+    /// - Complexity: O(t) in the item's texts for the text condition, else O(1) besides the schedule.
+    public func matches(_ item: GanttChartItem, facts: Facts, manager: GanttChartItemManager) -> Bool {
+        matches(item, text: OutlineGanttChartTextMatcher(text), facts: facts, manager: manager)
+    }
+
+    func matches(_ item: GanttChartItem, text matcher: OutlineGanttChartTextMatcher, facts: Facts, manager: GanttChartItemManager) -> Bool {
+        if isMilestonesOnly, !item.isMilestone { return false }
+        if let range = dateRange {
+            let overlaps = item.isMilestone ? (item.start >= range.start && item.start < range.finish)
+                : (item.start < range.finish && item.finish > range.start)
+            if !overlaps { return false }
+        }
+        if isCriticalOnly, !facts.criticalItems.contains(item.id) { return false }
+        if isLateOnly, !Self.isLate(item, facts: facts, manager: manager) { return false }
+        if !matcher.isEmpty, !matcher.matches(item) { return false }
+        return true
+    }
+
+    /// Whether `item` is late (see ``isLateOnly``).
+    static func isLate(_ item: GanttChartItem, facts: Facts, manager: GanttChartItemManager) -> Bool {
+        if let deadline = facts.deadline?(item.id), item.finish > deadline { return true }
+        guard let statusDate = facts.statusDate, item.completion < 1, item.start < statusDate else { return false }
+        return manager.timeCompletedUntil(for: item) < statusDate
+    }
+}
+
+/// Finds text in an item's name, resources (attachment) and notes (details),
+/// in any letter case, without allocating for ASCII text.
+struct OutlineGanttChartTextMatcher: Sendable {
+    /// The text, lowercased.
+    let needle: String
+    /// Its UTF-8 bytes when it is ASCII (the fast path).
+    let asciiNeedle: [UInt8]?
+
+    init(_ text: String) {
+        needle = text.lowercased()
+        asciiNeedle = needle.utf8.allSatisfy { $0 < 0x80 } ? Array(needle.utf8) : nil
+    }
+
+    var isEmpty: Bool { needle.isEmpty }
+
+    /// Whether the item's name, attachment or details contain the text.
+    func matches(_ item: GanttChartItem) -> Bool {
+        contains(item.label) || (item.attachment.map(contains) ?? false) || (item.details.map(contains) ?? false)
+    }
+
+    /// Whether `text` contains the needle in any letter case.
+    /// - Complexity: O(t m) for t bytes of text and m of the needle (short texts).
+    func contains(_ text: String) -> Bool {
+        guard let ascii = asciiNeedle else { return text.lowercased().contains(needle) }
+        guard let first = ascii.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            let count = ascii.count
+            guard bytes.count >= count else { return false }
+            // An ASCII needle never matches inside a multi-byte character: those bytes are all ≥ 0x80.
+            for start in 0...(bytes.count - count) where Self.lower(bytes[start]) == first {
+                var index = 1
+                while index < count, Self.lower(bytes[start + index]) == ascii[index] { index += 1 }
+                if index == count { return true }
+            }
+            return false
+        }
+    }
+
+    @inline(__always)
+    static func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+}
+
+/// How an outline sorts its rows (``OutlineGanttChart/rowView(filter:sort:facts:)``):
+/// by one of its grid columns, ascending or descending, keeping the outline
+/// structure — siblings are sorted among themselves and every row stays under
+/// its summary, as Microsoft Project sorts with "Keep outline structure".
+/// Rows without a value (an empty row, a task without predecessors or
+/// baseline) come last either way; equal values keep the outline order.
+///
+/// A sort is a view: the plan's rows keep their order until a host writes the
+/// sorted order back with ``GanttChartItemManager/reorderRows(_:)``
+/// (``OutlineGanttChartRowView/sortedManagerRows()``).
+public struct OutlineGanttChartSort: Sendable, Hashable {
+    /// The index of the column in ``OutlineGanttChart/columns``.
+    public var column: Int
+    /// Ascending (A to Z, early to late, small to large) or descending.
+    public var isAscending: Bool
+
+    /// A sort by column `column`.
+    public init(column: Int, isAscending: Bool = true) {
+        self.column = column
+        self.isAscending = isAscending
+    }
+}

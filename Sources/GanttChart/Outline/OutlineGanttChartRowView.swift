@@ -1,0 +1,328 @@
+public import TimelineCore
+
+/// An outline's rows filtered and sorted for one viewer: what the grid and
+/// the chart show, in display order (``OutlineGanttChart/rowView(filter:sort:facts:)``).
+///
+/// A view is a value computed from the chart at one moment; compute it again
+/// after the plan changes. It never changes the plan: the rows keep their
+/// order in the model (see ``sortedManagerRows()`` to write a sort back).
+public struct OutlineGanttChartRowView: Sendable {
+    /// One row of the view.
+    public struct Row: Sendable, Hashable {
+        /// The outline row (a shared chart's row id is its manager row).
+        public var id: OutlineGanttChartRow.ID
+        /// The nesting depth (0 for top-level rows).
+        public var depth: Int
+        /// The parent row, `nil` at the top level.
+        public var parent: OutlineGanttChartRow.ID?
+        /// The row's main item, if any.
+        public var item: GanttChartItem.ID?
+        /// Whether rows under it are in the view (it shows an expander).
+        public var isExpandable: Bool
+        /// Whether the rows under it are shown.
+        public var isExpanded: Bool
+        /// Whether the row matches the filter itself; `false` for a summary
+        /// shown only because rows under it match (a related summary row).
+        public var matches: Bool
+    }
+
+    /// The filter the view applies.
+    public let filter: OutlineGanttChartFilter
+    /// The sort the view applies, if any.
+    public let sort: OutlineGanttChartSort?
+    /// The rows shown, in display order: ``allRows`` without those under a collapsed row.
+    public let rows: [Row]
+    /// Every row the filter lets through, in display order, with those under
+    /// collapsed rows (what a search goes through).
+    public let allRows: [Row]
+    /// The rows that match the filter themselves (related summaries not counted).
+    public let matchCount: Int
+    /// The manager rows of every outline row in sorted order, filter or not
+    /// (for ``sortedManagerRows()``).
+    let sortedOrder: [Int]
+    private let visibleIndexByRow: [OutlineGanttChartRow.ID: Int]
+    private let allIndexByRow: [OutlineGanttChartRow.ID: Int]
+    /// Hidden rows under a collapsed shown row: the collapsed row's manager row, by manager row.
+    private let collapsedOwners: [Int: Int]
+    /// Collapsed shown rows that hide rows: their blocks of manager rows, by manager row.
+    private let collapsedBlocks: [Int: Range<Int>]
+    /// The number of manager rows (shown or not).
+    private let managerRowCount: Int
+
+    init(filter: OutlineGanttChartFilter, sort: OutlineGanttChartSort?, rows: [Row], allRows: [Row], matchCount: Int,
+         sortedOrder: [Int], collapsedOwners: [Int: Int], collapsedBlocks: [Int: Range<Int>], managerRowCount: Int) {
+        self.filter = filter
+        self.sort = sort
+        self.rows = rows
+        self.allRows = allRows
+        self.matchCount = matchCount
+        self.sortedOrder = sortedOrder
+        self.collapsedOwners = collapsedOwners
+        self.collapsedBlocks = collapsedBlocks
+        self.managerRowCount = managerRowCount
+        var visible: [OutlineGanttChartRow.ID: Int] = [:]
+        visible.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() { visible[row.id] = index }
+        visibleIndexByRow = visible
+        var all: [OutlineGanttChartRow.ID: Int] = [:]
+        all.reserveCapacity(allRows.count)
+        for (index, row) in allRows.enumerated() { all[row.id] = index }
+        allIndexByRow = all
+    }
+
+    /// Whether the view shows every row in outline order (no filter, no sort).
+    public var isIdentity: Bool { filter.isEmpty && sort == nil }
+
+    /// The index in ``rows`` of an outline row, `nil` when it is not shown.
+    /// - Complexity: O(1).
+    public func visibleIndex(of row: OutlineGanttChartRow.ID) -> Int? { visibleIndexByRow[row] }
+
+    /// Whether the filter lets `row` through (shown, or hidden under a collapsed row).
+    public func contains(_ row: OutlineGanttChartRow.ID) -> Bool { allIndexByRow[row] != nil }
+
+    /// The collapsed rows above `row` in the view, top first: expanding them shows it.
+    /// - Complexity: O(d) for d levels.
+    public func collapsedAncestors(of row: OutlineGanttChartRow.ID) -> [OutlineGanttChartRow.ID] {
+        guard let index = allIndexByRow[row] else { return [] }
+        var result: [OutlineGanttChartRow.ID] = []
+        var parent = allRows[index].parent
+        while let current = parent, let at = allIndexByRow[current] {
+            if !allRows[at].isExpanded { result.append(current) }
+            parent = allRows[at].parent
+        }
+        return result.reversed()
+    }
+
+    /// The rows whose main item's name, resources or notes contain `text`
+    /// in any letter case, in display order — shown ones and those under
+    /// collapsed rows (a host expands ``collapsedAncestors(of:)`` to show a hit).
+    /// - Parameters:
+    ///   - text: What to find; empty finds nothing.
+    ///   - source: The items (the chart's ``OutlineGanttChart/itemSource``).
+    /// - Complexity: O(n t) for n rows in the view and t bytes of their texts.
+    public func search(_ text: String, in source: GanttChartItemSource) -> [OutlineGanttChartRow.ID] {
+        let matcher = OutlineGanttChartTextMatcher(text)
+        guard !matcher.isEmpty else { return [] }
+        return allRows.compactMap { row in
+            guard let id = row.item, let item = source.item(withID: id), matcher.matches(item) else { return nil }
+            return row.id
+        }
+    }
+
+    /// The manager rows in the view's sort order, every row included (the
+    /// filter does not leave any out): the order for
+    /// ``GanttChartItemManager/reorderRows(_:)`` that makes the sort the plan's
+    /// own. Only for a chart that shares a manager.
+    public func sortedManagerRows() -> [Int] { sortedOrder }
+
+    /// The items of `source` (the shared manager's, or a variant of them on the
+    /// same rows, such as the critical path highlighted) as the view shows
+    /// them: on its rows, in its order; links to a task hidden under a
+    /// collapsed row drawn to that row's summary, links to tasks the filter
+    /// leaves out not drawn. Only for a chart that shares a manager.
+    /// - Complexity: O(v) to make (the row maps are copied once per view, not per call).
+    public func visibleItems(of source: GanttChartItemSource) -> OutlineGanttChartVisibleItems {
+        var mainItems: [Int: GanttChartItem.ID] = [:]
+        for row in rows where collapsedBlocks[row.id.rawValue] != nil {
+            if let item = row.item { mainItems[row.id.rawValue] = item }
+        }
+        return OutlineGanttChartVisibleItems(source: source, modelRows: rows.map(\.id.rawValue), visibleIndexByRow: visibleIndexByRow,
+                                             collapsedMainItems: mainItems, managerRowCount: managerRowCount,
+                                             collapsedOwners: collapsedOwners, collapsedBlocks: collapsedBlocks)
+    }
+}
+
+extension OutlineGanttChart {
+    /// The rows filtered and sorted: what one viewer's grid and chart show.
+    ///
+    /// Rows that match `filter` are shown with the summaries above them
+    /// (marked as not matching, ``OutlineGanttChartRowView/Row/matches``);
+    /// siblings are sorted by `sort`'s column, keeping the outline; rows
+    /// under a collapsed row (this chart's expansion) stay hidden. A summary
+    /// whose rows are all filtered out shows no expander.
+    ///
+    /// ```swift
+    /// let view = chart.rowView(filter: OutlineGanttChartFilter(text: "test"),
+    ///                          sort: OutlineGanttChartSort(column: 3, isAscending: false))
+    /// view.rows.map(\.id)                           // matching rows and their summaries, latest start first
+    /// let shown = view.visibleItems(of: chart.itemSource)   // for the layout and rowMapping
+    /// ```
+    /// - Parameters:
+    ///   - filter: Which rows to show; every row by default.
+    ///   - sort: How siblings are ordered; `nil` keeps the outline order.
+    ///   - facts: The critical items, status date and deadlines the filter needs.
+    /// - Returns: The view (a value: compute it again after the plan changes).
+    /// - Complexity: O(n log n) for n outline rows (each sibling list sorted), plus the filter's text search.
+    public func rowView(filter: OutlineGanttChartFilter = OutlineGanttChartFilter(), sort: OutlineGanttChartSort? = nil,
+                        facts: OutlineGanttChartFilter.Facts = OutlineGanttChartFilter.Facts()) -> OutlineGanttChartRowView {
+        // 1. The whole tree in outline (pre-)order.
+        var ids: [OutlineGanttChartRow.ID] = []
+        var parents: [Int] = []
+        var depths: [Int] = []
+        var stack: [(parent: OutlineGanttChartRow.ID?, index: Int, next: Int, count: Int, depth: Int)] =
+            [(nil, -1, 0, dataSource.outlineGanttChart(self, numberOfChildrenOf: nil), 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].count else {
+                stack.removeLast()
+                continue
+            }
+            let (parent, parentIndex, childIndex, _, depth) = stack[top]
+            stack[top].next += 1
+            let id = dataSource.outlineGanttChart(self, child: childIndex, of: parent)
+            let index = ids.count
+            ids.append(id)
+            parents.append(parentIndex)
+            depths.append(depth)
+            let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
+            if count > 0 { stack.append((id, index, 0, count, depth + 1)) }
+        }
+        let count = ids.count
+        // The end (exclusive) of each row's block in outline order.
+        var blockEnds = [Int](repeating: 0, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            if blockEnds[index] == 0 { blockEnds[index] = index + 1 }
+            let parent = parents[index]
+            if parent >= 0, blockEnds[parent] < blockEnds[index] { blockEnds[parent] = blockEnds[index] }
+        }
+        let items = ids.map { mainItem(of: $0) }
+
+        // 2. What matches, and what is let through (a match and the rows above it).
+        var matches = [Bool](repeating: true, count: count)
+        var passes = matches
+        if !filter.isEmpty {
+            let matcher = OutlineGanttChartTextMatcher(filter.text)
+            for index in 0..<count {
+                matches[index] = items[index].map { filter.matches($0, text: matcher, facts: facts, manager: itemManager) } ?? false
+            }
+            passes = matches
+            for index in stride(from: count - 1, through: 0, by: -1) where passes[index] {
+                if parents[index] >= 0 { passes[parents[index]] = true }
+            }
+        }
+
+        // 3. The order: outline order, or siblings sorted by the column's values.
+        let keys = sort.flatMap { sortKeys(for: $0, ids: ids, items: items) }
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        var sortedAll: [Int] = []
+        if let keys, let sort {
+            let less = keys.lessThan(ascending: sort.isAscending)
+            // Children of a row, in outline order: the rows at index + 1, then after each child's block.
+            func children(of index: Int) -> [Int] {
+                var result: [Int] = []
+                var child = index + 1
+                let end = index >= 0 ? blockEnds[index] : count
+                while child < end {
+                    result.append(child)
+                    child = blockEnds[child]
+                }
+                return result
+            }
+            var walk: [[Int]] = [children(of: -1).sorted(by: less).reversed()]
+            while !walk.isEmpty {
+                guard let next = walk[walk.count - 1].popLast() else {
+                    walk.removeLast()
+                    continue
+                }
+                sortedAll.append(next)
+                if blockEnds[next] > next + 1 { walk.append(children(of: next).sorted(by: less).reversed()) }
+            }
+            order = sortedAll.filter { passes[$0] }
+        } else {
+            for index in 0..<count where passes[index] { order.append(index) }
+        }
+
+        // 4. The rows, shown or under a collapsed row.
+        var hasChild = [Bool](repeating: false, count: count)
+        for index in order where parents[index] >= 0 { hasChild[parents[index]] = true }
+        var rows: [OutlineGanttChartRowView.Row] = []
+        var allRows: [OutlineGanttChartRowView.Row] = []
+        allRows.reserveCapacity(order.count)
+        var collapsedOwners: [Int: Int] = [:]
+        var collapsedBlocks: [Int: Range<Int>] = [:]
+        var hiding: (depth: Int, row: Int)?   // the collapsed shown row whose rows follow
+        var matchCount = 0
+        for index in order {
+            let id = ids[index]
+            let depth = depths[index]
+            if let current = hiding, depth <= current.depth { hiding = nil }
+            let isExpandable = hasChild[index]
+            let row = OutlineGanttChartRowView.Row(id: id, depth: depth, parent: parents[index] >= 0 ? ids[parents[index]] : nil,
+                                                   item: items[index]?.id, isExpandable: isExpandable,
+                                                   isExpanded: isExpandable && isExpanded(id), matches: matches[index])
+            if matches[index] { matchCount += 1 }
+            allRows.append(row)
+            if let current = hiding {
+                collapsedOwners[id.rawValue] = current.row
+                continue
+            }
+            rows.append(row)
+            if isExpandable, !row.isExpanded {
+                hiding = (depth, id.rawValue)
+                // A shared chart's rows are the manager's, and a block is contiguous among them.
+                collapsedBlocks[id.rawValue] = id.rawValue..<(id.rawValue + blockEnds[index] - index)
+            }
+        }
+        let sortedOrder = (keys == nil ? Array(0..<count) : sortedAll).map { ids[$0].rawValue }
+        return OutlineGanttChartRowView(filter: filter, sort: keys == nil ? nil : sort, rows: rows, allRows: allRows,
+                                        matchCount: matchCount, sortedOrder: sortedOrder, collapsedOwners: collapsedOwners,
+                                        collapsedBlocks: collapsedBlocks, managerRowCount: sharedRows?.rowCount ?? count)
+    }
+
+    /// The values of `sort`'s column for every row (by index in outline
+    /// order), or `nil` for a column that does not exist.
+    private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], items: [GanttChartItem?]) -> SortKeys? {
+        guard columns.indices.contains(sort.column) else { return nil }
+        let column = columns[sort.column]
+        func numbers(_ value: (GanttChartItem) -> Double?) -> SortKeys {
+            .numbers(items.map { $0.flatMap(value) ?? .nan })
+        }
+        func seconds(_ time: Time) -> Double { Double(time.dayNumber) * Double(Time.secondsPerDay) + time.timeOfDay }
+        switch column.kind {
+        case .outline: return .texts(items.map { $0?.label.lowercased() })
+        case .start: return numbers { seconds($0.start) }
+        case .finish: return numbers { seconds($0.isMilestone ? $0.start : $0.finish) }
+        case .completion: return numbers(\.completion)
+        case .attachment: return .texts(items.map { $0?.attachment?.lowercased() })
+        case .details: return .texts(items.map { $0?.details?.lowercased() })
+        case .identifier: return .numbers(ids.map { Double($0.rawValue) })
+        case .outlineNumber: return .numbers(ids.indices.map(Double.init))
+        case .duration: return numbers { $0.isMilestone ? 0 : self.itemManager.scheduledDuration(in: $0) }
+        case .predecessors:
+            return numbers { item in
+                self.itemManager.source.incomingDependencies(to: item.id).min { $0.id < $1.id }.map { Double($0.from.rawValue) }
+            }
+        case let .finishVariance(baseline): return numbers { self.finishVariance(of: $0, baseline: baseline) }
+        case .value, .custom:
+            return .texts(ids.indices.map { index in
+                items[index] == nil ? nil : dataSource.outlineGanttChart(self, objectValueFor: column, row: ids[index]).lowercased()
+            })
+        }
+    }
+}
+
+/// A sort column's values by row index: numbers (`nan` for none) or texts (`nil` for none).
+private enum SortKeys {
+    case numbers([Double])
+    case texts([String?])
+
+    /// Rows with a value first, by value; equal values (and rows without) in outline order.
+    func lessThan(ascending: Bool) -> (Int, Int) -> Bool {
+        switch self {
+        case let .numbers(values):
+            return { a, b in
+                let x = values[a], y = values[b]
+                if x.isNaN || y.isNaN { return x.isNaN == y.isNaN ? a < b : !x.isNaN }
+                if x == y { return a < b }
+                return ascending ? x < y : x > y
+            }
+        case let .texts(values):
+            return { a, b in
+                guard let x = values[a], let y = values[b] else { return (values[a] == nil) == (values[b] == nil) ? a < b : values[a] != nil }
+                if x == y { return a < b }
+                return ascending ? x < y : x > y
+            }
+        }
+    }
+}
