@@ -76,6 +76,7 @@ let package = Package(
                 .embedInCode("Resources/calendar.html"),
                 .embedInCode("Resources/calendar.js"),
                 .embedInCode("Resources/document.html"),
+                .embedInCode("Resources/strings-de.json"),
             ],
             swiftSettings: upcoming
         ),

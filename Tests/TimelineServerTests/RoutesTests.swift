@@ -105,6 +105,7 @@ struct RoutesTests {
                     .replacingOccurrences(of: "{{themeOptions}}", with: "")
                     .replacingOccurrences(of: "{{hiddenWhenReadOnly}}", with: "")
                     .replacingOccurrences(of: "{{gridColumns}}", with: PageAssets.escapeHTML(PageAssets.gridColumnsJSON))
+                    .replacingOccurrences(of: "{{strings}}", with: PageAssets.escapeHTML(PageStrings.scriptTable("en")))
                 // The theme menu lists the registry (other tests may register themes meanwhile): compared without its options.
                 let options = #/<select id="theme">.*?</select>/#
                 #expect(html.replacing(options, with: #"<select id="theme"></select>"#) == expected)

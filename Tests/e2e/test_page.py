@@ -281,3 +281,24 @@ def test_collapsing_a_summary_hides_its_children_in_grid_and_chart(driver, make_
     assert _attribute(driver, '#grid .grid-row[data-item="1"]', "aria-expanded") == "false"
     _click_at(driver, toggle)
     wait_until(driver, lambda d: grid_labels(d)[:4] == ["Design", "Survey", "Drawings", "Move in"], "expanding did not show the children")
+
+
+def test_the_german_page_and_a_browser_that_prefers_dark(driver, server):
+    # What a German planner whose system is in dark mode sees: German controls, status and column
+    # titles (the plan's own texts as written), and the chart drawn dark because the plan names no mode.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    try:
+        driver.get(server.url + "?lang=de")
+        wait_for_page(driver)
+        assert driver.execute_script("return document.documentElement.lang") == "de"
+        wait_until(driver, lambda d: "dark" in d.find_element(By.TAG_NAME, "body").get_attribute("class"),
+                   "a plan without a mode was not drawn dark for a browser that prefers dark")
+        buttons = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.text]
+        assert "Vorgang hinzufügen" in buttons and "Rückgängig" in buttons, buttons
+        headers = [cell.get_attribute("textContent") for cell in driver.find_elements(By.CSS_SELECTOR, "#grid .grid-header .cell")]
+        assert headers[:3] == ["PSP", "Vorgang", "Dauer"], headers
+        assert grid_labels(driver)[:2] == ["Design", "Build"]  # the plan's texts are not translated
+        wait_until(driver, lambda d: status_text(d) == "Verbunden", "the status line is not German")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

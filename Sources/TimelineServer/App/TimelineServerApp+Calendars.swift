@@ -26,7 +26,9 @@ extension TimelineServerApp {
             case let .success(found): calendar = found
             case let .failure(refusal): return refusal.response
             }
-            let html = PageAssets.calendarHTML(calendarID: calendar.id, view: view.rawValue, title: await calendar.title ?? "Calendar \(calendar.id)")
+            let language = PageStrings.language(query: request.uri.queryParameters.get("lang"), locale: nil, acceptLanguage: request.headers[.acceptLanguage])
+            let html = PageAssets.calendarHTML(calendarID: calendar.id, view: view.rawValue, title: await calendar.title ?? "Calendar \(calendar.id)",
+                                               language: language)
             var response = bytesResponse(Array(html.utf8), contentType: "text/html; charset=utf-8")
             response.headers[.contentSecurityPolicy] = pagePolicy(host: AccessGuardMiddleware<BasicWebSocketRequestContext>.host(of: request))
             return response
@@ -42,7 +44,9 @@ extension TimelineServerApp {
             guard let id = context.parameters.get("id", as: Int.self), let (kind, title, _) = try? registry.store.loadDocument(id) else {
                 return textResponse(.notFound, "No such document.\n")
             }
-            let html = PageAssets.documentHTML(documentID: id, view: kind == .barChart ? "bar chart" : "timeline", title: title ?? "Document \(id)")
+            let language = PageStrings.language(query: request.uri.queryParameters.get("lang"), locale: nil, acceptLanguage: request.headers[.acceptLanguage])
+            let html = PageAssets.documentHTML(documentID: id, view: kind == .barChart ? "bar chart" : "timeline", title: title ?? "Document \(id)",
+                                               language: language)
             var response = bytesResponse(Array(html.utf8), contentType: "text/html; charset=utf-8")
             response.headers[.contentSecurityPolicy] = pagePolicy(host: AccessGuardMiddleware<BasicWebSocketRequestContext>.host(of: request))
             return response

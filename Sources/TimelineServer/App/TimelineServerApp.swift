@@ -88,8 +88,10 @@ public enum TimelineServerApp {
             case let .success(found): plan = found
             case let .failure(refusal): return refusal.response
             }
+            let language = PageStrings.language(query: request.uri.queryParameters.get("lang"), locale: await plan.locale,
+                                                acceptLanguage: request.headers[.acceptLanguage])
             var response = bytesResponse(Array(PageAssets.html(planID: plan.id, title: await plan.title ?? "Plan \(plan.id)",
-                                                               isReadOnly: plan.isReadOnly).utf8),
+                                                               isReadOnly: plan.isReadOnly, language: language).utf8),
                                          contentType: "text/html; charset=utf-8")
             response.headers[.contentSecurityPolicy] = pagePolicy(host: AccessGuardMiddleware<BasicWebSocketRequestContext>.host(of: request))
             return response

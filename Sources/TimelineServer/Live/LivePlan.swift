@@ -330,6 +330,13 @@ public actor LivePlan {
     /// The plan's title, if any.
     public var title: String? { model.resolved.settings.title }
 
+    /// The mode the plan's document names (`mode: dark`), or `nil` when it names none
+    /// (a page then follows its browser's color scheme).
+    public var documentMode: TimelineDocument.Mode? { model.settingsDocument.mode }
+
+    /// The locale the plan's document names (`locale: de-DE`), if any: the language of its page.
+    public var locale: Locale? { model.resolved.settings.locale }
+
     /// The items' ids, ascending.
     public var itemIDs: [Int] { model.source.items.map(\.id.rawValue).sorted() }
 

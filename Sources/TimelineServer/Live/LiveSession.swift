@@ -100,6 +100,8 @@ public actor LiveSession: LiveViewSession {
             switch message.kind {
             case let .hello(width, height):
                 patcher = message.wantsPatches ? LiveFramePatcher() : nil
+                // The browser's color scheme, unless the document (or this page already) chose a mode.
+                if message.prefersDarkMode, options.mode == nil, await plan.documentMode == nil { options.mode = .dark }
                 var fresh = options
                 fresh.zoom = nil
                 interaction.configuration = await plan.chartConfiguration(for: fresh)

@@ -536,8 +536,8 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
 
     /// The grid's columns, the outline chart's (a project tool's set).
     static let gridColumns: [OutlineGanttChartColumn] = [
-        .outlineNumber(title: "WBS").withWidth(52), .name(title: "Task").withWidth(180), .duration().withWidth(76),
-        .start().withWidth(148), .finish().withWidth(148), .completion(title: "%").withWidth(46),
+        .outlineNumber(title: "WBS").withWidth(52), .name(title: "Task").withWidth(180), .duration().withWidth(84),
+        .start().withWidth(148), .finish().withWidth(148), .completion(title: "%").withWidth(64),
         .predecessors().withWidth(96), .resources(title: "Resources").withWidth(104),
     ]
 

@@ -31,6 +31,8 @@ enum PageAssets {
         case calendarID
         /// The calendar view, `week` or `day` (`calendar.html`).
         case view
+        /// The page's strings table for its scripts (``PageStrings/scriptTable(_:)``), escaped for an attribute.
+        case strings
     }
 
     /// A piece of the page template: text copied as is, or a placeholder.
@@ -45,10 +47,26 @@ enum PageAssets {
     ///   - planID: The plan's id.
     ///   - title: The plan's title as the user wrote it; it is HTML-escaped here.
     /// - Returns: `page.html` with its placeholders filled in (inserted text is never scanned for placeholders).
-    static func html(planID: Int, title: String, isReadOnly: Bool = false) -> String {
-        fill(pageTemplate, [.planID: String(planID), .escapedTitle: escapeHTML(title), .themeOptions: themeOptions(),
-                            .hiddenWhenReadOnly: isReadOnly ? " hidden" : "", .gridColumns: escapeHTML(gridColumnsJSON)])
+    ///   - language: The language of its strings (one of ``PageStrings/languages``; English by default).
+    static func html(planID: Int, title: String, isReadOnly: Bool = false, language: String = "en") -> String {
+        fill(pageTemplates[language] ?? pageTemplate,
+             [.planID: String(planID), .escapedTitle: escapeHTML(title), .themeOptions: themeOptions(),
+              .hiddenWhenReadOnly: isReadOnly ? " hidden" : "", .gridColumns: escapeHTML(gridColumnsJSON),
+              .strings: escapeHTML(PageStrings.scriptTable(language))])
     }
+
+    /// `page.html` in each language of ``PageStrings/languages``, translated once per process.
+    static let pageTemplates: [String: [Segment]] = Dictionary(uniqueKeysWithValues: PageStrings.languages.map {
+        ($0, PageStrings.translated(pageTemplate, to: $0))
+    })
+
+    /// `calendar.html` and `document.html` in each language.
+    static let calendarTemplates: [String: [Segment]] = Dictionary(uniqueKeysWithValues: PageStrings.languages.map {
+        ($0, PageStrings.translated(calendarTemplate, to: $0))
+    })
+    static let documentTemplates: [String: [Segment]] = Dictionary(uniqueKeysWithValues: PageStrings.languages.map {
+        ($0, PageStrings.translated(documentTemplate, to: $0))
+    })
 
     /// The grid's columns, keys and widths, as the page's frames give them (``LivePlan``'s grid).
     static let gridColumnsJSON = JSONValue.array(zip(PlanModel.gridColumnKeys, PlanModel.gridColumns).map { key, column in
@@ -68,8 +86,8 @@ enum PageAssets {
     ///   - calendarID: The calendar's id.
     ///   - view: `week` or `day` (one of ``CalendarSession/View``).
     ///   - title: The calendar's title as written; it is HTML-escaped here.
-    static func calendarHTML(calendarID: Int, view: String, title: String) -> String {
-        fill(calendarTemplate, [.calendarID: String(calendarID), .view: escapeHTML(view), .escapedTitle: escapeHTML(title)])
+    static func calendarHTML(calendarID: Int, view: String, title: String, language: String = "en") -> String {
+        fill(calendarTemplates[language] ?? calendarTemplate, [.calendarID: String(calendarID), .view: escapeHTML(view), .escapedTitle: escapeHTML(title)])
     }
 
     /// A template with its placeholders replaced (inserted text is never
@@ -86,8 +104,8 @@ enum PageAssets {
     }
 
     /// The page of a read-only view document (`document.html`): a timeline list or a bar chart.
-    static func documentHTML(documentID: Int, view: String, title: String) -> String {
-        fill(documentTemplate, [.calendarID: String(documentID), .view: escapeHTML(view), .escapedTitle: escapeHTML(title)])
+    static func documentHTML(documentID: Int, view: String, title: String, language: String = "en") -> String {
+        fill(documentTemplates[language] ?? documentTemplate, [.calendarID: String(documentID), .view: escapeHTML(view), .escapedTitle: escapeHTML(title)])
     }
 
     /// `document.html` cut at its placeholders.

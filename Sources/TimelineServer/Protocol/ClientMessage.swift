@@ -86,6 +86,10 @@ public struct ClientMessage: Sendable, Equatable {
     /// For `hello`: the page draws patches (`"patches": true`): its frames
     /// carry only what changed since its last frame (see ``LiveFramePatcher``).
     public var wantsPatches = false
+    /// For `hello`: the browser prefers a dark color scheme
+    /// (`"colorScheme": "dark"`, from `prefers-color-scheme`): a plan whose
+    /// document names no `mode` is drawn dark for this page.
+    public var prefersDarkMode = false
     /// The page lost track of its frames (`"whole": true` on any message,
     /// usually `command` `refresh`): the answer is a whole frame.
     public var wantsWholeFrame = false
@@ -199,9 +203,14 @@ public struct ClientMessage: Sendable, Equatable {
         default:
             throw fail("unknown message type \"\(type)\"")
         }
-        var wantsPatches = false
-        if case .hello = kind { wantsPatches = fields["patches"] == .bool(true) }
-        return ClientMessage(seq: seq, kind: kind, wantsPatches: wantsPatches, wantsWholeFrame: fields["whole"] == .bool(true))
+        var wantsPatches = false, prefersDarkMode = false
+        if case .hello = kind {
+            wantsPatches = fields["patches"] == .bool(true)
+            prefersDarkMode = fields["colorScheme"] == .string("dark")
+        }
+        var message = ClientMessage(seq: seq, kind: kind, wantsPatches: wantsPatches, wantsWholeFrame: fields["whole"] == .bool(true))
+        message.prefersDarkMode = prefersDarkMode
+        return message
     }
 }
 

@@ -5,15 +5,16 @@
   "use strict";
   const page = window.TimelineKitPage;
   if (!page) return;
-  // The strings this script shows, in one place (a strings table per language can replace it).
+  // The strings this script shows, in one place, through the page's strings table (page.t).
+  const t = page.t || ((text) => text);
   const STRINGS = {
-    matches: (matches, rows) => matches + " of " + rows + " tasks match",
-    allTasks: (rows) => rows + " tasks",
-    hit: (index, hits) => index + " of " + hits,
-    noHit: "no match",
-    sortedAscending: "sorted ascending; click for descending",
-    sortedDescending: "sorted descending; click for the plan's order",
-    unsorted: "click to sort by this column",
+    matches: (matches, rows) => t("{matches} of {rows} tasks match").replace("{matches}", matches).replace("{rows}", rows),
+    allTasks: (rows) => t("{rows} tasks").replace("{rows}", rows),
+    hit: (index, hits) => t("{index} of {hits}").replace("{index}", index).replace("{hits}", hits),
+    noHit: t("no match"),
+    sortedAscending: t("sorted ascending; click for descending"),
+    sortedDescending: t("sorted descending; click for the plan's order"),
+    unsorted: t("click to sort by this column"),
   };
   const field = (id) => document.getElementById(id);
   const gridHeader = document.querySelector("#grid .grid-header");

@@ -5,6 +5,7 @@
   "use strict";
   const app = document.getElementById("app");
   const planID = Number(app.dataset.plan);
+  const t = (window.TimelineKitPage && window.TimelineKitPage.t) || ((text) => text);
   const menu = document.getElementById("plans-menu");
   const panel = document.getElementById("plans-panel");
   const dialog = document.getElementById("plan-dialog");
@@ -43,11 +44,11 @@
     });
     const create = document.createElement("button");
     create.type = "button"; create.className = "new-plan"; create.setAttribute("role", "menuitem");
-    create.textContent = "New plan…";
+    create.textContent = t("New plan…");
     create.addEventListener("click", openDialog);
     const remove = document.createElement("button");
     remove.type = "button"; remove.className = "delete-plan"; remove.setAttribute("role", "menuitem");
-    remove.textContent = "Delete this plan…";
+    remove.textContent = t("Delete this plan…");
     remove.hidden = readOnly();
     if (plans.filter((plan) => plan.id > 0).length <= 1) {   // stored plans; virtual ones have negative ids
       remove.disabled = true;

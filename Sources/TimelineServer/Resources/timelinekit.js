@@ -2,6 +2,10 @@
 (() => {
   const app = document.getElementById("app");
   const planID = app.dataset.plan;
+  // The page's strings in its language (the server's table for it, keyed by the English text); English without one.
+  let strings = {};
+  try { strings = JSON.parse(app.dataset.strings || "{}") || {}; } catch { strings = {}; }
+  const t = (text) => (Object.prototype.hasOwnProperty.call(strings, text) ? strings[text] : text);
   const chart = document.getElementById("chart");
   const gridHeader = document.querySelector("#grid .grid-header");
   const gridBody = document.querySelector("#grid .grid-body");
@@ -26,7 +30,7 @@
   function command(name, args) { return send({ type: "command", name, arguments: args || {} }); }
   // Other page scripts (find.js: selection, filter, sort, search) send commands and see every frame through this.
   const frameListeners = [];
-  window.TimelineKitPage = { command, onFrame: (listener) => frameListeners.push(listener) };
+  window.TimelineKitPage = { command, onFrame: (listener) => frameListeners.push(listener), t };
 
   function modifiers(event) {
     const list = [];
@@ -59,10 +63,12 @@
     socket = new WebSocket(scheme + "//" + location.host + "/plans/" + encodeURIComponent(planID) + "/live");
     seq = 0; awaiting = new Set();
     socket.onopen = () => {
-      setStatus("Connected");
+      setStatus(t("Connected"));
       sentSize = { width: chart.clientWidth, height: chart.clientHeight };
       resetPatchedFrames();
-      send(wholeFrames ? { type: "hello", viewport: sentSize } : { type: "hello", viewport: sentSize, patches: true });
+      // A plan that names no mode follows the browser's color scheme (prefers-color-scheme).
+      const colorScheme = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+      send(wholeFrames ? { type: "hello", viewport: sentSize, colorScheme } : { type: "hello", viewport: sentSize, patches: true, colorScheme });
       restoreShows();
     };
     socket.onmessage = (event) => {
@@ -75,16 +81,16 @@
       if (message.type === "frame" && message.scene) receivePatchedFrame(message);
       else if (message.type === "frame") showFrame(message);
       else if (message.type === "error") showError(message);
-      else if (message.type === "changed") setStatus("Updated by another page: " + message.summary);
+      else if (message.type === "changed") setStatus(t("Updated by another page: ") + message.summary);
       if (wholeFrames) flushPending();   // as the page did before issue 17, for comparisons
     };
     socket.onclose = (event) => {
       if (event.code === 4404) {   // the plan was deleted: nothing to reconnect to
-        setStatus("This plan was deleted. Open another from the Plans menu.", true);
+        setStatus(t("This plan was deleted. Open another from the Plans menu."), true);
         document.getElementById("app").classList.add("ended");
         return;
       }
-      setStatus("Disconnected; reconnecting…", true);
+      setStatus(t("Disconnected; reconnecting…"), true);
       setTimeout(connect, 1500);
     };
   }
@@ -415,6 +421,7 @@
       cell.style.width = widthOf(column) + "px";
       const content = document.createElement("span");
       content.className = "text";   // the ellipsis needs a block inside the flex cell
+      content.dir = "auto";           // a Hebrew or Arabic name reads right to left, its ellipsis at its end
       content.textContent = text;
       cell.appendChild(content);
       cell.title = text;
@@ -476,11 +483,11 @@
         cell.dataset.column = column.key;
         const title = document.createElement("span");
         title.className = "text";
-        title.textContent = column.title;
+        title.textContent = t(column.title);
         const handle = document.createElement("span");
         handle.className = "col-resizer";
         handle.setAttribute("role", "separator");
-        handle.setAttribute("aria-label", "Resize the " + column.title + " column");
+        handle.setAttribute("aria-label", t("Resize the column") + " " + t(column.title));
         handle.addEventListener("pointerdown", (event) => {
           event.preventDefault();
           event.stopPropagation();
@@ -827,7 +834,7 @@
       entry.setAttribute("role", "menuitem");
       entry.tabIndex = -1;
       entry.dataset.menuItem = item.id;
-      entry.textContent = item.title;
+      entry.textContent = t(item.title);
       entry.addEventListener("pointerdown", (event) => event.stopPropagation());
       entry.addEventListener("pointerup", (event) => event.stopPropagation());
       entry.addEventListener("click", (event) => { event.stopPropagation(); send({ type: "menuItemSelected", id: item.id }); });
@@ -1233,7 +1240,7 @@
   function openTaskDialog(editor) {
     taskEdit = { id: editor.id, fields: editor.fields, milestone: !!editor.milestone, seq: null, refused: false };
     clearTaskErrors();
-    document.getElementById("task-dialog-title").textContent = "Task " + editor.id + (editor.fields.label ? " — " + editor.fields.label : "");
+    document.getElementById("task-dialog-title").textContent = t("Task") + " " + editor.id + (editor.fields.label ? " — " + editor.fields.label : "");
     // The calendar select: the project calendar (empty) and the plan's calendars.
     const calendarSelect = taskField("calendar");
     calendarSelect.replaceChildren(new Option("Project calendar", ""));
@@ -1382,18 +1389,18 @@
       show.addEventListener("click", () => command("showBaseline", { number }));
       const save = document.createElement("button");
       save.type = "button"; save.className = "save"; save.setAttribute("role", "menuitem");
-      save.textContent = "Save"; save.title = "Save baseline " + number + ": every task's current dates";
+      save.textContent = t("Save"); save.title = "Save baseline " + number + ": every task's current dates";
       save.addEventListener("click", () => { command("saveBaseline", { number }); command("showBaseline", { number }); });
       const clear = document.createElement("button");
       clear.type = "button"; clear.className = "clear"; clear.setAttribute("role", "menuitem");
-      clear.textContent = "Clear"; clear.title = "Clear baseline " + number + " of every task";
+      clear.textContent = t("Clear"); clear.title = "Clear baseline " + number + " of every task";
       clear.addEventListener("click", () => command("clearBaseline", { number }));
       row.append(show, save, clear);
       rows.push(row);
     }
     const none = document.createElement("button");
     none.type = "button"; none.className = "show none"; none.setAttribute("role", "menuitemradio");
-    none.textContent = "Draw no baseline";
+    none.textContent = t("Draw no baseline");
     none.addEventListener("click", () => command("showBaseline", { number: -1 }));
     baselinePanel.replaceChildren(...rows, none);
   }
