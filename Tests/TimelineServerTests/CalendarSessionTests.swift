@@ -62,6 +62,15 @@ struct CalendarSessionTests {
         return (temporary, try #require(try LiveCalendar.load(id, from: store)), id)
     }
 
+    /// The fixture's week, Mon 2025-03-03 to Sun 2025-03-09, as day numbers.
+    private static let fixtureWeek = Time(year: 2025, month: 3, day: 3).dayNumber..<(Time(year: 2025, month: 3, day: 3).dayNumber + 7)
+
+    /// `calendar` with the fixture week's events read from the store (a page that shows the week does this).
+    private static func loaded(_ calendar: LiveCalendar) async throws -> LiveCalendar {
+        try await calendar.loadEvents(days: fixtureWeek)
+        return calendar
+    }
+
     @Test("dragging an event down by an hour moves it, writes it before the answer, and tells the other pages")
     func dragMoves() async throws {
         let (temporary, calendar, id) = try calendar()
@@ -88,7 +97,7 @@ struct CalendarSessionTests {
         let moved = try #require(await calendar.event("review"))
         #expect(moved.start == Time(year: 2025, month: 3, day: 3, hour: 11))
         #expect(moved.end == Time(year: 2025, month: 3, day: 3, hour: 12))
-        let stored = try #require(try LiveCalendar.load(id, from: try temporary.open()))
+        let stored = try await Self.loaded(try #require(try LiveCalendar.load(id, from: try temporary.open())))
         #expect(await stored.revision == 1)
         #expect(await stored.event("review")?.start == moved.start)
         var iterator = changes.makeAsyncIterator()
@@ -121,6 +130,7 @@ struct CalendarSessionTests {
         let (temporary, calendar, id) = try calendar()
         defer { temporary.remove() }
         let session = UUID()
+        _ = try await Self.loaded(calendar)
         let original = try #require(await calendar.event("focus"))
         var later = original
         later.start = original.start.adding(seconds: 3_600)
@@ -132,7 +142,7 @@ struct CalendarSessionTests {
         #expect(undone.notice == "undid: moved \"Focus\"")
         #expect(undone.revision == 2 && !undone.canUndo && undone.canRedo)
         #expect(await calendar.event("focus") == original)
-        let stored = try #require(try LiveCalendar.load(id, from: try temporary.open()))
+        let stored = try await Self.loaded(try #require(try LiveCalendar.load(id, from: try temporary.open())))
         #expect(await stored.event("focus") == original)
         let redone = try #require(await page.send("key", ["key": "z", "modifiers": .array(["ctrl", "shift"])]).first?.viewFrame)
         #expect(redone.notice == "redid: moved \"Focus\"")
@@ -181,5 +191,43 @@ struct CalendarSessionTests {
         }
         try store.applyCalendar([.removeEvent(retro)], summary: "deleted \"Retro\"", revision: 1, to: id)
         #expect(try #require(try store.loadCalendar(id)).document.events.map(\.id).sorted() == ["focus", "review"])
+    }
+    @Test("A calendar opens without reading its events; a page reads the windows it shows, and scrolling a week ahead reads only the new one")
+    func loadsWindowsLazily() async throws {
+        // Twenty weeks from Mon 2025-03-03, one event a day at 09:00 named after its day.
+        var lines = ["kind: calendar", "version: 1", "title: Twenty weeks", "view: {type: week, date: 2025-03-03, days: 7}", "events:"]
+        let monday = Time(year: 2025, month: 3, day: 3)
+        for day in 0..<140 {
+            let start = monday.adding(days: day).adding(seconds: 9 * 3_600)
+            lines.append("  - {id: d\(day), title: Day \(day), start: \(start.iso8601), end: \(start.adding(seconds: 3_600).iso8601)}")
+        }
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let store = try temporary.open()
+        let id = try store.createCalendar(text: lines.joined(separator: "\n") + "\n", file: "twenty.yaml")
+        let calendar = try #require(try LiveCalendar.load(id, from: store))
+        #expect(await calendar.events.count == 0, "opening reads the settings only")
+        #expect(await calendar.firstEventStart == monday.adding(seconds: 9 * 3_600))
+
+        var page = CalendarPage(session: CalendarSession(calendar: calendar, view: .week))
+        let first = try #require(await page.hello())
+        #expect(first.svg.contains("data-id=\"event:d0\"") && first.svg.contains("data-id=\"event:d6\""))
+        #expect(!first.svg.contains("data-id=\"event:d7\""))
+        let windowsAtStart = await calendar.loadedWindowCount
+        let eventsAtStart = await calendar.events.count
+        #expect(windowsAtStart >= 1 && windowsAtStart <= 3, "the week and at most its neighbours' windows")
+        // One event a day: the week's seven, and at most one a day of the other windows read (the one before has none).
+        #expect(eventsAtStart >= 7 && eventsAtStart <= windowsAtStart * LiveCalendar.loadWindowDays, "the windows read, nothing else")
+
+        let next = try #require(await page.send("key", ["key": "ArrowRight"]).first?.viewFrame)
+        #expect(next.range == "Mon 2025-03-10 – Sun 2025-03-16")
+        #expect(next.svg.contains("data-id=\"event:d7\"") && next.svg.contains("data-id=\"event:d13\""))
+        #expect(await calendar.loadedWindowCount <= windowsAtStart + 1, "a week ahead reads at most one new window")
+        #expect(await calendar.events.count < 140 / 2)
+
+        // Back to the first week: nothing is read again.
+        let loaded = await calendar.loadedWindowCount
+        _ = await page.send("key", ["key": "ArrowLeft"])
+        #expect(await calendar.loadedWindowCount == loaded)
     }
 }

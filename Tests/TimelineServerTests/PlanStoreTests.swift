@@ -1,5 +1,7 @@
 import ProjectScheduling
+import CalendarViews
 import Foundation
+import GRDB
 import GanttChart
 import Interchange
 import Testing
@@ -13,13 +15,54 @@ struct PlanStoreTests {
         let temporary = TemporaryStore()
         defer { temporary.remove() }
         let store = try temporary.open()
-        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents", "v7-item-baselines", "v8-item-task-options", "v9-item-manual"])
+        #expect(try store.appliedMigrations() == ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents", "v7-item-baselines", "v8-item-task-options", "v9-item-manual", "v10-calendar-event-index"])
         #expect(try store.pragma("journal_mode") == "wal")
         #expect(try store.pragma("synchronous") == "2")   // FULL
         // Opening again migrates nothing and keeps the data.
         let id = try store.createPlan(from: try Fixtures.smallDocument())
         let reopened = try temporary.open()
         #expect(try reopened.planIDs() == [id])
+    }
+
+    @Test("A calendar stored before the event index is indexed when the database is opened: its windows and settings read as before")
+    func calendarIndexMigration() throws {
+        let temporary = TemporaryStore()
+        defer { temporary.remove() }
+        let text = """
+            kind: calendar
+            version: 1
+            title: Old calendar
+            week: {hourHeight: 44}
+            events:
+              - {id: a, title: Standup, start: 2025-03-03T09:00, end: 2025-03-03T09:15}
+              - {id: b, title: Offsite, start: 2025-03-04T08:00, end: 2025-03-08T18:00}
+              - {id: c, title: Retro, start: 2025-03-12T15:00, end: 2025-03-12T16:00}
+            """
+        // The database as v9 wrote it: events as JSON bodies only.
+        do {
+            let pool = try DatabasePool(path: temporary.path)
+            try PlanStore.migrator.migrate(pool, upTo: "v9-item-manual")
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let events = try CalendarDocument(parsing: text, file: "old.yaml").events
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO calendars (id, title, document_text, revision, created_at, updated_at) VALUES (1, 'Old calendar', ?, 3, 'x', 'x')",
+                               arguments: [text])
+                for event in events {
+                    try db.execute(sql: "INSERT INTO calendar_events (calendar_id, id, body_json) VALUES (1, ?, ?)",
+                                   arguments: [event.id, String(decoding: try encoder.encode(event), as: UTF8.self)])
+                }
+            }
+        }
+        let store = try temporary.open()
+        let (settings, revision, first) = try #require(try store.loadCalendarSettings(1))
+        #expect(settings.title == "Old calendar" && settings.events.isEmpty && settings.weekStyle.hourHeight == 44 && revision == 3)
+        #expect(first == Time(year: 2025, month: 3, day: 3, hour: 9))
+        let firstWeek = try store.calendarEvents(1, from: Time(year: 2025, month: 3, day: 3), to: Time(year: 2025, month: 3, day: 10))
+        #expect(firstWeek.map(\.id) == ["a", "b"])
+        let friday = try store.calendarEvents(1, from: Time(year: 2025, month: 3, day: 7), to: Time(year: 2025, month: 3, day: 8))
+        #expect(friday.map(\.id) == ["b"], "a long event is found on every day it covers")
+        #expect(try store.calendarEvents(1, from: Time(year: 2025, month: 3, day: 10), to: Time(year: 2025, month: 3, day: 17)).map(\.id) == ["c"])
     }
 
     @Test("A stored plan keeps parents, lags, constraints and deadlines")

@@ -5,6 +5,7 @@ import Interchange
 import ProjectScheduling
 import Testing
 import TimelineCore
+import TimelineTestSupport
 @testable import TimelineServer
 
 private let weekText = """
@@ -43,6 +44,9 @@ struct TimelineStoreTests {
         @Test("Calendars: stored events read back; a commit writes only on the revision it follows")
         func calendars() throws { try TimelineStoreTests.calendars(.sqlite) }
 
+        @Test("A calendar window's stored events are the in-memory index's for the same window, before and after edits; settings open without events")
+        func calendarWindows() throws { try TimelineStoreTests.calendarWindows(.sqlite) }
+
         @Test("View documents are kept as written and listed by kind")
         func documents() throws { try TimelineStoreTests.documents(.sqlite) }
 
@@ -73,6 +77,9 @@ struct TimelineStoreTests {
         @Test("Calendars: stored events read back; a commit writes only on the revision it follows")
         func calendars() throws { try TimelineStoreTests.calendars(.postgres) }
 
+        @Test("A calendar window's stored events are the in-memory index's for the same window, before and after edits; settings open without events")
+        func calendarWindows() throws { try TimelineStoreTests.calendarWindows(.postgres) }
+
         @Test("View documents are kept as written and listed by kind")
         func documents() throws { try TimelineStoreTests.documents(.postgres) }
 
@@ -88,7 +95,7 @@ struct TimelineStoreTests {
         defer { database.remove() }
         let store = try database.open()
         let all = ["v1-plans-items-dependencies", "v2-revisions", "v3-hierarchy-lags-constraints", "v4-plan-source", "v5-calendars", "v6-documents",
-                   "v7-item-baselines", "v8-item-task-options", "v9-item-manual"]
+                   "v7-item-baselines", "v8-item-task-options", "v9-item-manual", "v10-calendar-event-index"]
         #expect(try store.appliedMigrations() == all)
         #expect(try store.planIDs().isEmpty)
         let id = try store.createPlan(from: try Fixtures.smallDocument(), source: nil)
@@ -270,6 +277,58 @@ struct TimelineStoreTests {
         #expect(try store.calendarSummaries().map(\.id) == [id])
         #expect(try store.calendarID(importedFrom: "/week.yaml#1") == id)
         #expect(try store.calendarID(importedFrom: "/week.yaml#2") == nil)
+    }
+
+    static func calendarWindows(_ kind: StoreKind) throws {
+        let database = try TestDatabase(kind)
+        defer { database.remove() }
+        let store = try database.open()
+        // Events over six weeks: short ones, zero-length ones, ones across midnight, and long ones (over two days).
+        var generator = SeededRandomNumberGenerator(seed: 0x5EED_CA1E)
+        var lines = ["kind: calendar", "version: 1", "title: Windows", "week: {hourHeight: 52}", "view: {type: week, days: 5}", "events:"]
+        for index in 0..<240 {
+            let day = 3 + Int.random(in: 0..<42, using: &generator)
+            let hour = Int.random(in: 0..<24, using: &generator)
+            let length = [0, 15, 60, 90, 300, 600, 2_880, 4_320, 10_080][Int.random(in: 0..<9, using: &generator)]
+            let start = Time(year: 2025, month: 3, day: 1).adding(days: day - 1).adding(seconds: Double(hour * 3_600))
+            let end = start.adding(seconds: Double(length * 60))
+            lines.append("  - {id: e\(index), title: Event \(index), start: \(start.iso8601), end: \(end.iso8601)}")
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        let id = try store.createCalendar(text: text, file: "windows.yaml", source: nil)
+        var index = try CalendarDocument(parsing: text, file: "windows.yaml").eventStore()
+
+        func expectSameWindows(_ note: Comment) throws {
+            for (firstDay, days) in [(0, 7), (10, 1), (20, 3), (-5, 4), (44, 7), (60, 7), (15, 14)] {
+                let from = Time(year: 2025, month: 3, day: 1).adding(days: firstDay), to = from.adding(days: days)
+                let stored = try store.calendarEvents(id, from: from, to: to)
+                let expected = index.events(in: from, to)
+                #expect(Set(stored) == Set(expected), note)
+                #expect(stored.count == expected.count, note)
+                #expect(stored.map(\.start) == expected.map(\.start).sorted(), note)
+            }
+        }
+        try expectSameWindows("as imported")
+        #expect(try store.calendarEvents(id, from: Time(year: 2030, month: 1, day: 1), to: Time(year: 2030, month: 1, day: 8)).isEmpty)
+
+        // Move a short event by a week and make another one long: both windows follow.
+        let all = index.allEvents
+        let short = try #require(all.first { $0.duration == 3_600 })
+        let moved = short.moved(toStart: short.start.adding(days: 7))
+        let lengthened = try #require(all.first { $0.duration == 900 && $0.id != short.id })
+        var long = lengthened
+        long.end = long.start.adding(days: 5)
+        let edits: [CalendarEdit] = [.updateEvent(old: short, new: moved), .updateEvent(old: lengthened, new: long)]
+        try store.applyCalendar(edits, summary: "moved and lengthened", revision: 1, to: id)
+        for edit in edits { _ = try index.apply(edit) }
+        try expectSameWindows("after the edits")
+
+        // The settings open without the events: title, styles and view as written, and the first start.
+        let (settings, revision, first) = try #require(try store.loadCalendarSettings(id))
+        #expect(settings.events.isEmpty && settings.title == "Windows" && revision == 1)
+        #expect(settings.weekStyle.hourHeight == 52 && settings.view.days == 5)
+        #expect(first == index.allEvents.map(\.start).min())
+        #expect(try store.loadCalendarSettings(id + 1) == nil)
     }
 
     static func documents(_ kind: StoreKind) throws {

@@ -7,7 +7,7 @@ public import Interchange
 public final class CalendarLiveModel: LiveDocumentModel {
     /// The document (title, time zone, view, styles; its `events` are not kept up to date, see ``events``).
     public let document: CalendarDocument
-    /// The events, indexed by day.
+    /// The events, indexed by day: in a live calendar, those of the windows loaded so far (see ``LiveCalendar``).
     public private(set) var events: CalendarEventStore
 
     /// A model of a document and its events.
@@ -17,6 +17,18 @@ public final class CalendarLiveModel: LiveDocumentModel {
         var events = CalendarEventStore()
         for event in document.events { try events.add(event) }
         self.events = events
+    }
+
+    /// Adds events loaded from the store that the model does not hold yet
+    /// (an event overlapping two loaded windows comes with both).
+    /// - Returns: How many were new.
+    @discardableResult
+    public func merge(loaded: [CalendarEvent]) -> Int {
+        var added = 0
+        for event in loaded where events.event(withID: event.id) == nil {
+            if (try? events.add(event)) != nil { added += 1 }
+        }
+        return added
     }
 
     /// Applies one edit.

@@ -120,20 +120,21 @@ public actor CalendarSession: LiveViewSession {
 
     private func start(width: Double, height: Double) async throws {
         let document = await calendar.document
-        let events = await calendar.events
         let now = await now()
         let size = Size(width: min(max(width, 50), 8_000), height: min(max(height, 50), 8_000))
-        let first = document.view.date ?? events.allEvents.map(\.start).min() ?? now
+        var first = document.view.date
+        if first == nil { first = await calendar.firstEventStart }
+        let firstDay = first ?? now
         switch view {
         case .week:
-            var viewport = WeekViewViewport(size: size, firstDay: first, visibleDayCount: min(366, max(1, document.view.days)), now: now)
+            var viewport = WeekViewViewport(size: size, firstDay: firstDay, visibleDayCount: min(366, max(1, document.view.days)), now: now)
             let probe = await calendar.weekScene(in: viewport, overlay: WeekViewOverlay())
             viewport.verticalOffset = min(probe.maximumVerticalOffset, (document.view.scrollTo ?? 7 * 3_600) / 3_600 * probe.hourHeight)
             var interaction = WeekViewInteraction(viewport: viewport, style: document.weekStyle)
             _ = interaction.start()
             week = interaction
         case .day:
-            var viewport = DayTimelineViewport(size: size, day: first, now: now)
+            var viewport = DayTimelineViewport(size: size, day: firstDay, now: now)
             let probe = await calendar.dayScene(in: viewport)
             let top = document.view.scrollTo ?? 7 * 3_600
             viewport.scrollOffset = min(probe.maximumScrollOffset, max(0, probe.contentY(forSeconds: top) - document.dayStyle.verticalInset))
@@ -155,7 +156,11 @@ public actor CalendarSession: LiveViewSession {
                 case let .edit(edit, actionName):
                     let change = try await calendar.perform(edit, actionName: actionName, by: id)
                     notice = change.summary
-                default: break   // Viewport, overlay and load requests: the next frame shows them.
+                case let .eventLoadRequest(start, end):
+                    // The days scrolled into view: the calendar reads the windows it has not read yet.
+                    let last = end.dayNumber + (end.timeOfDay > 0 ? 1 : 0)
+                    try await calendar.loadEvents(days: start.dayNumber..<max(start.dayNumber + 1, last))
+                default: break   // Viewport and overlay: the next frame shows them.
                 }
             }
         }

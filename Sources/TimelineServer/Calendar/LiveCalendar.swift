@@ -2,7 +2,7 @@ public import CalendarViews
 public import Foundation
 public import Interchange
 import Synchronization
-import TimelineCore
+public import TimelineCore
 import TimelineGraphics
 
 /// One live calendar: the actor that owns its events, the second conformer
@@ -19,15 +19,55 @@ public actor LiveCalendar {
     /// Loads calendar `id` from the store.
     /// - Returns: `nil` when there is no such calendar.
     /// - Throws: Store errors, or a message when the stored events no longer form a calendar.
+    /// Reads only the calendar's settings: its events are loaded a window at a
+    /// time, when a page shows their days (``loadEvents(days:)``).
     public static func load(_ id: Int, from store: any TimelineStore) throws -> LiveCalendar? {
-        guard let (document, revision) = try store.loadCalendar(id) else { return nil }
-        return LiveCalendar(id: id, model: try CalendarLiveModel(document: document), revision: revision, store: store)
+        guard let (document, revision, first) = try store.loadCalendarSettings(id) else { return nil }
+        return LiveCalendar(id: id, model: try CalendarLiveModel(document: document), revision: revision, firstEventStart: first, store: store)
     }
 
-    private init(id: Int, model: CalendarLiveModel, revision: Int, store: any TimelineStore) {
+    private init(id: Int, model: CalendarLiveModel, revision: Int, firstEventStart: Time?, store: any TimelineStore) {
         self.id = id
         self.store = store
+        self.firstEventStart = firstEventStart
         core = LiveDocumentCore(model: model, revision: revision)
+    }
+
+    /// When the earliest stored event starts (as loaded; where a page opens when the document names no date).
+    public private(set) var firstEventStart: Time?
+
+    /// The loaded windows: the numbers of the ``loadWindowDays``-day windows whose events are in memory.
+    private var loadedWindows: Set<Int> = []
+
+    /// How many days the store is asked for at a time.
+    public static let loadWindowDays = 7
+
+    /// How many windows of events have been read from the store (for tests and diagnostics).
+    public private(set) var loadedWindowCount = 0
+
+    /// Makes sure the events of `days` (day numbers) are in memory: reads
+    /// from the store only the ``loadWindowDays``-day windows not read yet —
+    /// the `eventLoadRequest` of the week view's engine. Events never leave
+    /// memory once loaded, so edits and undo always find them.
+    /// - Throws: Store errors; the windows that failed are read again next time.
+    public func loadEvents(days: Range<Int>) throws {
+        guard !days.isEmpty else { return }
+        let size = Self.loadWindowDays
+        let first = Int((Double(days.lowerBound) / Double(size)).rounded(.down))
+        let last = Int((Double(days.upperBound - 1) / Double(size)).rounded(.down))
+        guard first <= last, last - first < 1_000 else { return }
+        for window in first...last where !loadedWindows.contains(window) {
+            let events = try store.calendarEvents(id, from: Time(dayNumber: window * size), to: Time(dayNumber: (window + 1) * size))
+            model.merge(loaded: events)
+            loadedWindows.insert(window)
+            loadedWindowCount += 1
+        }
+    }
+
+    /// ``loadEvents(days:)`` for a frame: a store that cannot be read leaves
+    /// the frame with the events loaded so far (the next frame asks again).
+    private func loadEventsForFrame(days: Range<Int>) {
+        try? loadEvents(days: days)
     }
 
     private var model: CalendarLiveModel { core.model }
@@ -41,7 +81,7 @@ public actor LiveCalendar {
     /// The document's settings (its `events` as imported; see ``events``).
     public var document: CalendarDocument { model.document }
 
-    /// The events now.
+    /// The events loaded so far (the days pages have shown), as they are now.
     public var events: CalendarEventStore { model.events }
 
     /// The event with `id`, if any.
@@ -99,8 +139,11 @@ public actor LiveCalendar {
     /// - Throws: Store errors, or the calendar's when the stored events no longer form one; this copy stays then.
     @discardableResult
     public func refresh(toRevision revision: Int, summary: String) throws -> PlanChange? {
-        guard revision > core.revision, let (document, stored) = try store.loadCalendar(id), stored > core.revision else { return nil }
+        guard revision > core.revision, let (document, stored, first) = try store.loadCalendarSettings(id), stored > core.revision else { return nil }
         let fresh = try CalendarLiveModel(document: document)
+        // The events are read again, window by window, as pages draw them.
+        loadedWindows = []
+        firstEventStart = first
         isStale.store(false, ordering: .relaxed)
         return core.adopt(fresh, revision: stored, summary: summary)
     }
@@ -134,14 +177,21 @@ public actor LiveCalendar {
 
     /// The week view of `viewport` with the interaction's overlay.
     /// - Complexity: O(log n + k log k), k = events on the visible days.
+    /// The visible days' events are loaded first when they are not yet (``loadEvents(days:)``).
     public func weekScene(in viewport: WeekViewViewport, overlay: WeekViewOverlay) -> WeekViewScene {
-        WeekViewLayout.scene(for: model.events, in: viewport, style: model.document.weekStyle, overlay: overlay)
+        let days = viewport.visibleDays
+        loadEventsForFrame(days: (days.lowerBound - 1)..<(days.upperBound + 1))
+        return WeekViewLayout.scene(for: model.events, in: viewport, style: model.document.weekStyle, overlay: overlay)
     }
 
-    /// The day timeline of `viewport`: the document's appointments and its timed events.
+    /// The day timeline of `viewport`: the document's appointments and the
+    /// day's timed events (loaded first when they are not yet).
+    /// - Complexity: O(log n + k log k), k = appointments and events of the day.
     public func dayScene(in viewport: DayTimelineViewport) -> DayTimelineScene {
+        let day = viewport.day.normalized.dayNumber
+        loadEventsForFrame(days: (day - 1)..<(day + 2))
         var document = model.document
-        document.events = model.events.allEvents
+        document.events = model.events.events(in: Time(dayNumber: day), Time(dayNumber: day + 1))
         return DayTimelineLayout.scene(for: document.dayAppointments(), in: viewport, style: document.dayStyle)
     }
 }

@@ -2,6 +2,7 @@ public import CalendarViews
 import Foundation
 import GRDB
 public import Interchange
+public import TimelineCore
 
 /// Calendars in the same database as the plans: the document as written (its
 /// title, time zone, view and styles) and its events, one row each, so an edit
@@ -16,20 +17,21 @@ extension PlanStore {
     /// - Throws: ``Interchange/TimelineDocumentErrors`` for a document that does not read; database errors.
     public func createCalendar(text: String, file: String, source: String? = nil) throws -> Int {
         let document = try CalendarDocument(parsing: text, file: file)
-        let store = try document.eventStore()
+        let settings = try CalendarDocument.settingsText(of: text, file: file)
+        let rows = try document.eventStore().allEvents.map(StoredCalendarEvent.init)
         let now = Self.timestamp()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
         return try pool.write { db in
-            try db.execute(sql: "INSERT INTO calendars (title, document_text, revision, source, created_at, updated_at) VALUES (?, ?, 0, ?, ?, ?)",
-                           arguments: [document.title, text, source, now, now])
+            try db.execute(sql: "INSERT INTO calendars (title, document_text, settings_text, revision, source, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?, ?)",
+                           arguments: [document.title, text, settings, source, now, now])
             let id = Int(db.lastInsertedRowID)
-            for event in store.allEvents {
-                try db.execute(sql: "INSERT INTO calendar_events (calendar_id, id, body_json) VALUES (?, ?, ?)",
-                               arguments: [id, event.id, String(decoding: try encoder.encode(event), as: UTF8.self)])
+            let insert = try db.makeStatement(sql: """
+                INSERT INTO calendar_events (calendar_id, id, body_json, start_seconds, end_seconds, is_long) VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            for row in rows {
+                try insert.execute(arguments: [id, row.id, row.bodyJSON, row.startSeconds, row.endSeconds, row.isLong])
             }
             try db.execute(sql: "INSERT INTO calendar_revisions (calendar_id, revision, created_at, summary) VALUES (?, 0, ?, ?)",
-                           arguments: [id, now, "imported \(store.count) events"])
+                           arguments: [id, now, "imported \(rows.count) events"])
             return id
         }
     }
@@ -62,6 +64,40 @@ extension PlanStore {
         }
     }
 
+    public func loadCalendarSettings(_ id: Int) throws -> (document: CalendarDocument, revision: Int, firstEventStart: Time?)? {
+        let stored = try pool.read { db -> (String, String?, Int, Double?)? in
+            guard let row = try Row.fetchOne(db, sql: "SELECT document_text, settings_text, revision FROM calendars WHERE id = ?", arguments: [id]) else {
+                return nil
+            }
+            let first = try Double.fetchOne(db, sql: "SELECT MIN(start_seconds) FROM calendar_events WHERE calendar_id = ?", arguments: [id])
+            return (row["settings_text"] == nil ? row["document_text"] : "", row["settings_text"], row["revision"], first)
+        }
+        guard let (text, settings, revision, first) = stored else { return nil }
+        // Calendars stored before settings_text: their whole document, whose events the rows replace.
+        var document = try CalendarDocument(parsing: settings ?? text, file: "calendar \(id)")
+        document.events = []
+        return (document, revision, first.map(Time.init(absoluteSeconds:)))
+    }
+
+    public func calendarEvents(_ id: Int, from: Time, to: Time) throws -> [CalendarEvent] {
+        let window = StoredCalendarEvent.Window(from: from, to: to)
+        let bodies = try pool.read { db in
+            try String.fetchAll(db, sql: Self.calendarWindowQuery,
+                                arguments: [id, window.shortStartFrom, window.to, window.from, window.from, id, window.to, window.from])
+        }
+        return try StoredCalendarEvent.events(from: bodies)
+    }
+
+    /// The events of a window: the short ones by index range, then the long ones.
+    static let calendarWindowQuery = """
+        SELECT body_json FROM calendar_events
+        WHERE calendar_id = ? AND is_long = 0 AND start_seconds >= ? AND start_seconds < ?
+          AND (end_seconds > ? OR (start_seconds >= ? AND end_seconds = start_seconds))
+        UNION ALL
+        SELECT body_json FROM calendar_events
+        WHERE calendar_id = ? AND is_long = 1 AND start_seconds < ? AND end_seconds > ?
+        """
+
     /// Writes one commit of a calendar in one transaction: the events it
     /// added or changed (whole) and removed, the new revision and a log entry.
     /// - Parameters:
@@ -72,17 +108,16 @@ extension PlanStore {
     /// - Throws: ``PlanStoreError/conflict(plan:expected:stored:)`` when another
     ///   server wrote in between; database errors. Nothing is written then.
     public func applyCalendar(_ edits: [CalendarEdit], summary: String, revision: Int, to id: Int) throws {
-        let changes = Self.eventChanges(of: edits)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
+        let changes = try Self.eventChanges(of: edits).map { change in (change.id, try change.event.map(StoredCalendarEvent.init)) }
         let now = Self.timestamp()
         try pool.write { db in
             let stored = try Int.fetchOne(db, sql: "SELECT revision FROM calendars WHERE id = ?", arguments: [id])
             guard stored == revision - 1 else { throw PlanStoreError.conflict(plan: id, expected: revision - 1, stored: stored) }
-            for (eventID, event) in changes {
-                if let event {
-                    try db.execute(sql: "INSERT OR REPLACE INTO calendar_events (calendar_id, id, body_json) VALUES (?, ?, ?)",
-                                   arguments: [id, eventID, String(decoding: try encoder.encode(event), as: UTF8.self)])
+            for (eventID, row) in changes {
+                if let row {
+                    try db.execute(sql: """
+                        INSERT OR REPLACE INTO calendar_events (calendar_id, id, body_json, start_seconds, end_seconds, is_long) VALUES (?, ?, ?, ?, ?, ?)
+                        """, arguments: [id, eventID, row.bodyJSON, row.startSeconds, row.endSeconds, row.isLong])
                 } else {
                     try db.execute(sql: "DELETE FROM calendar_events WHERE calendar_id = ? AND id = ?", arguments: [id, eventID])
                 }

@@ -15,9 +15,13 @@ import TimelineCore
 ///   attachment, details, schedule, colors_json)`;
 /// - `dependencies(plan_id, id, from_item, to_item, type, details)`;
 /// - `revisions(plan_id, revision, created_at, summary, items_json)`;
-/// - `calendars(id, title, document_text, revision, source, …)` — a calendar
-///   document as written (its settings), `calendar_events(calendar_id, id,
-///   body_json)` — its events, one row each, and `calendar_revisions`.
+/// - `calendars(id, title, document_text, settings_text, revision, source, …)`
+///   — a calendar document as written and its settings without the events
+///   (``Interchange/CalendarDocument/settingsText(of:file:)``),
+///   `calendar_events(calendar_id, id, body_json, start_seconds, end_seconds,
+///   is_long)` — its events, one row each, indexed by start so that a window's
+///   events are read without the others (``calendarEvents(_:from:to:)``) —
+///   and `calendar_revisions`.
 ///
 /// Every write is one transaction that commits before the call returns, so an
 /// edit acknowledged after ``apply(_:to:)`` survives a crash.
@@ -194,12 +198,33 @@ public final class PlanStore: Sendable {
             // Manually scheduled items (`manual: true`): auto-scheduling keeps their dates.
             try db.execute(sql: "ALTER TABLE items ADD COLUMN manual INTEGER")
         }
+        migrator.registerMigration("v10-calendar-event-index") { db in
+            // A live calendar loads the events of the days on screen (StoredCalendarEvent), and opens with its settings alone.
+            try db.execute(sql: """
+                ALTER TABLE calendars ADD COLUMN settings_text TEXT;
+                ALTER TABLE calendar_events ADD COLUMN start_seconds REAL;
+                ALTER TABLE calendar_events ADD COLUMN end_seconds REAL;
+                ALTER TABLE calendar_events ADD COLUMN is_long INTEGER;
+                CREATE INDEX calendar_events_by_start ON calendar_events (calendar_id, is_long, start_seconds);
+                """)
+            let update = try db.makeStatement(sql: "UPDATE calendar_events SET start_seconds = ?, end_seconds = ?, is_long = ? WHERE calendar_id = ? AND id = ?")
+            for stored in try Row.fetchAll(db, sql: "SELECT calendar_id, id, body_json FROM calendar_events") {
+                let row = try StoredCalendarEvent(id: stored["id"], bodyJSON: stored["body_json"])
+                try update.execute(arguments: [row.startSeconds, row.endSeconds, row.isLong, stored["calendar_id"] as Int, row.id])
+            }
+        }
         return migrator
     }
 
     /// The names of the applied migrations, oldest first.
     public func appliedMigrations() throws -> [String] {
-        try pool.read { db in try Array(Self.migrator.appliedIdentifiers(db)).sorted() }
+        try pool.read { db in Self.oldestFirst(try Self.migrator.appliedIdentifiers(db)) }
+    }
+
+    /// Migration names oldest first: by their number (`v2-…` before `v10-…`), then by name.
+    static func oldestFirst(_ names: some Sequence<String>) -> [String] {
+        func number(_ name: String) -> Int { Int(name.dropFirst().prefix { $0.isNumber }) ?? .max }
+        return names.sorted { (number($0), $0) < (number($1), $1) }
     }
 
     /// The ids of the stored plans, ascending.

@@ -2,6 +2,7 @@ public import CalendarViews
 import Foundation
 import GanttChart
 public import Interchange
+public import TimelineCore
 import Logging
 import NIOCore
 import PostgresNIO
@@ -285,6 +286,11 @@ public final class PostgresPlanStore: Sendable {
         ("v8-item-task-options", ["ALTER TABLE items ADD COLUMN task_type TEXT", "ALTER TABLE items ADD COLUMN effort_driven BOOLEAN",
                                   "ALTER TABLE items ADD COLUMN priority BIGINT"]),
         ("v9-item-manual", ["ALTER TABLE items ADD COLUMN manual BOOLEAN"]),
+        ("v10-calendar-event-index", ["ALTER TABLE calendars ADD COLUMN settings_text TEXT",
+                                      "ALTER TABLE calendar_events ADD COLUMN start_seconds DOUBLE PRECISION",
+                                      "ALTER TABLE calendar_events ADD COLUMN end_seconds DOUBLE PRECISION",
+                                      "ALTER TABLE calendar_events ADD COLUMN is_long BOOLEAN",
+                                      "CREATE INDEX calendar_events_by_start ON calendar_events (calendar_id, is_long, start_seconds)"]),
     ]
 
     /// Applies the migrations not yet recorded, in one transaction; instances
@@ -300,8 +306,21 @@ public final class PostgresPlanStore: Sendable {
             let applied = Set(try run("SELECT identifier FROM grdb_migrations", on: connection).map { try $0.decode(String.self) })
             for migration in Self.migrations where !applied.contains(migration.name) {
                 for statement in migration.statements { try run(PostgresQuery(unsafeSQL: statement), on: connection) }
+                if migration.name == "v10-calendar-event-index" { try indexStoredEvents(on: connection) }
                 try run("INSERT INTO grdb_migrations (identifier) VALUES (\(migration.name))", on: connection)
             }
+        }
+    }
+
+    /// Fills the index columns of the events written before them (as ``PlanStore``'s migration does).
+    private func indexStoredEvents(on connection: PostgresConnection) throws {
+        let stored = try run("SELECT calendar_id, id, body_json FROM calendar_events", on: connection).map { try $0.decode((Int, String, String).self) }
+        for (calendarID, eventID, body) in stored {
+            let row = try StoredCalendarEvent(id: eventID, bodyJSON: body)
+            try run("""
+                UPDATE calendar_events SET start_seconds = \(row.startSeconds), end_seconds = \(row.endSeconds), is_long = \(row.isLong)
+                WHERE calendar_id = \(calendarID) AND id = \(eventID)
+                """, on: connection)
         }
     }
 
@@ -391,7 +410,7 @@ public final class PostgresPlanStore: Sendable {
 extension PostgresPlanStore: TimelineStore {
     public func appliedMigrations() throws -> [String] {
         try withConnection { connection in
-            try run("SELECT identifier FROM grdb_migrations ORDER BY identifier", on: connection).map { try $0.decode(String.self) }
+            PlanStore.oldestFirst(try run("SELECT identifier FROM grdb_migrations", on: connection).map { try $0.decode(String.self) })
         }
     }
 
@@ -592,23 +611,24 @@ extension PostgresPlanStore: TimelineStore {
 
     public func createCalendar(text: String, file: String, source: String?) throws -> Int {
         let document = try CalendarDocument(parsing: text, file: file)
-        let events = try document.eventStore()
+        let settings = try CalendarDocument.settingsText(of: text, file: file)
+        let rows = try document.eventStore().allEvents.map(StoredCalendarEvent.init)
         let now = PlanStore.timestamp()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let bodies = try events.allEvents.map { ($0.id, String(decoding: try encoder.encode($0), as: UTF8.self)) }
         return try transaction { connection in
             let id = try run("""
-                INSERT INTO calendars (title, document_text, revision, source, created_at, updated_at)
-                VALUES (\(document.title), \(text), 0, \(source), \(now), \(now)) RETURNING id
+                INSERT INTO calendars (title, document_text, settings_text, revision, source, created_at, updated_at)
+                VALUES (\(document.title), \(text), \(settings), 0, \(source), \(now), \(now)) RETURNING id
                 """, on: connection).first.map { try $0.decode(Int.self) }
             guard let id else { throw PostgresPlanStoreError.server(location: location, reason: "INSERT … RETURNING id returned no row") }
-            for (eventID, body) in bodies {
-                try run("INSERT INTO calendar_events (calendar_id, id, body_json) VALUES (\(id), \(eventID), \(body))", on: connection)
+            for row in rows {
+                try run("""
+                    INSERT INTO calendar_events (calendar_id, id, body_json, start_seconds, end_seconds, is_long)
+                    VALUES (\(id), \(row.id), \(row.bodyJSON), \(row.startSeconds), \(row.endSeconds), \(row.isLong))
+                    """, on: connection)
             }
             try run("""
                 INSERT INTO calendar_revisions (calendar_id, revision, created_at, summary)
-                VALUES (\(id), 0, \(now), \("imported \(events.count) events"))
+                VALUES (\(id), 0, \(now), \("imported \(rows.count) events"))
                 """, on: connection)
             return id
         }
@@ -643,21 +663,52 @@ extension PostgresPlanStore: TimelineStore {
         return (document, revision)
     }
 
-    public func applyCalendar(_ edits: [CalendarEdit], summary: String, revision: Int, to id: Int) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let changes = try PlanStore.eventChanges(of: edits).map { change in
-            (change.id, try change.event.map { String(decoding: try encoder.encode($0), as: UTF8.self) })
+    public func loadCalendarSettings(_ id: Int) throws -> (document: CalendarDocument, revision: Int, firstEventStart: Time?)? {
+        let stored = try transaction { connection -> (String, Int, Double?)? in
+            try run("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY", on: connection)
+            guard let row = try run("SELECT COALESCE(settings_text, document_text), revision FROM calendars WHERE id = \(id)", on: connection).first else {
+                return nil
+            }
+            let (text, revision) = try row.decode((String, Int).self)
+            let first = try run("SELECT MIN(start_seconds) FROM calendar_events WHERE calendar_id = \(id)", on: connection).first
+                .flatMap { try $0.decode(Double?.self) }
+            return (text, revision, first)
         }
+        guard let (text, revision, first) = stored else { return nil }
+        // Calendars stored before settings_text: their whole document, whose events the rows replace.
+        var document = try CalendarDocument(parsing: text, file: "calendar \(id)")
+        document.events = []
+        return (document, revision, first.map(Time.init(absoluteSeconds:)))
+    }
+
+    public func calendarEvents(_ id: Int, from: Time, to: Time) throws -> [CalendarEvent] {
+        let window = StoredCalendarEvent.Window(from: from, to: to)
+        let bodies = try withConnection { connection in
+            try run("""
+                SELECT body_json FROM calendar_events
+                WHERE calendar_id = \(id) AND is_long = FALSE AND start_seconds >= \(window.shortStartFrom) AND start_seconds < \(window.to)
+                  AND (end_seconds > \(window.from) OR (start_seconds >= \(window.from) AND end_seconds = start_seconds))
+                UNION ALL
+                SELECT body_json FROM calendar_events
+                WHERE calendar_id = \(id) AND is_long = TRUE AND start_seconds < \(window.to) AND end_seconds > \(window.from)
+                """, on: connection).map { try $0.decode(String.self) }
+        }
+        return try StoredCalendarEvent.events(from: bodies)
+    }
+
+    public func applyCalendar(_ edits: [CalendarEdit], summary: String, revision: Int, to id: Int) throws {
+        let changes = try PlanStore.eventChanges(of: edits).map { change in (change.id, try change.event.map(StoredCalendarEvent.init)) }
         let now = PlanStore.timestamp()
         try transaction { connection in
             let stored = try run("SELECT revision FROM calendars WHERE id = \(id) FOR UPDATE", on: connection).first.map { try $0.decode(Int.self) }
             guard stored == revision - 1 else { throw PlanStoreError.conflict(plan: id, expected: revision - 1, stored: stored) }
-            for (eventID, body) in changes {
-                if let body {
+            for (eventID, row) in changes {
+                if let row {
                     try run("""
-                        INSERT INTO calendar_events (calendar_id, id, body_json) VALUES (\(id), \(eventID), \(body))
-                        ON CONFLICT (calendar_id, id) DO UPDATE SET body_json = EXCLUDED.body_json
+                        INSERT INTO calendar_events (calendar_id, id, body_json, start_seconds, end_seconds, is_long)
+                        VALUES (\(id), \(eventID), \(row.bodyJSON), \(row.startSeconds), \(row.endSeconds), \(row.isLong))
+                        ON CONFLICT (calendar_id, id) DO UPDATE SET body_json = EXCLUDED.body_json, start_seconds = EXCLUDED.start_seconds,
+                            end_seconds = EXCLUDED.end_seconds, is_long = EXCLUDED.is_long
                         """, on: connection)
                 } else {
                     try run("DELETE FROM calendar_events WHERE calendar_id = \(id) AND id = \(eventID)", on: connection)

@@ -1,5 +1,6 @@
 public import CalendarViews
 public import Interchange
+public import TimelineCore
 
 /// Where a server keeps its plans, calendars and view documents: the
 /// operations the app needs, whatever the database.
@@ -90,6 +91,22 @@ public protocol TimelineStore: AnyObject, Sendable {
     /// A stored calendar and its revision; `nil` when there is none.
     /// - Throws: Database errors, or the errors of a stored row that no longer reads.
     func loadCalendar(_ id: Int) throws -> (document: CalendarDocument, revision: Int)?
+
+    /// What a live calendar opens with, without reading its events: the
+    /// document's settings (title, time zone, view, styles, appointments; no
+    /// `events`), the revision, and when its earliest event starts.
+    /// - Returns: `nil` when there is no calendar `id`.
+    /// - Throws: Database errors, or the errors of a stored document that no longer reads.
+    func loadCalendarSettings(_ id: Int) throws -> (document: CalendarDocument, revision: Int, firstEventStart: Time?)?
+
+    /// The stored events of calendar `id` that share time with the half-open
+    /// window `[from, to)` — the events ``CalendarViews/CalendarEventStore/events(in:_:)``
+    /// gives for it — by start, then by id.
+    /// - Complexity: An index range (events starting up to two days before
+    ///   `from`) and the calendar's events longer than two days: what the window
+    ///   holds, not how many events the calendar has.
+    /// - Throws: Database errors, or the errors of a stored row that no longer reads.
+    func calendarEvents(_ id: Int, from: Time, to: Time) throws -> [CalendarEvent]
 
     /// Writes one commit of calendar `id` in one transaction, if the stored calendar is at `revision - 1`.
     /// - Throws: ``PlanStoreError/conflict(plan:expected:stored:)`` when it is not; database errors. Nothing is written then.
