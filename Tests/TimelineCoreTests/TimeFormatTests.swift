@@ -114,4 +114,15 @@ struct TimeFormatTests {
         let times = (0..<10).map { t(2025, 2, 3).adding(days: $0) }
         #expect(TimeFormat.dayOfWeek.strings(from: times, locale: Self.de) == times.map { TimeFormat.dayOfWeek.string(from: $0, locale: Self.de) })
     }
+    @Test("time(parsing:) reads what string(from:) writes in that locale, strictly; nil for other text and for formats without fields")
+    func parsing() {
+        let format = TimeFormat.template("yyyyMMdd")
+        let day = t(2025, 3, 4)
+        #expect(format.string(from: day, locale: Self.de) == "04.03.2025")
+        #expect(format.time(parsing: "04.03.2025", locale: Self.de) == day)
+        #expect(format.time(parsing: format.string(from: day), locale: TimeFormat.defaultLocale) == day)
+        #expect(format.time(parsing: "2025-03-04", locale: Self.de) == nil)
+        #expect(format.time(parsing: "Dienstag", locale: Self.de) == nil)
+        #expect(TimeFormat.none.time(parsing: "", locale: Self.de) == nil)
+    }
 }

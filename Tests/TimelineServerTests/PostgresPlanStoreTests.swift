@@ -121,6 +121,11 @@ struct PostgresPlanStoreTests {
         let calendarA = try await registryA.lookUpCalendar(id).get(), calendarB = try await registryB.lookUpCalendar(id).get()
         let (subscription, changes) = await calendarB.subscribe()
         defer { Task { await calendarB.unsubscribe(subscription) } }
+        // Both show the week (a live calendar reads the events of the days its pages show).
+        let week = Time(year: 2025, month: 3, day: 3).dayNumber..<(Time(year: 2025, month: 3, day: 3).dayNumber + 7)
+        try await calendarA.loadEvents(days: week)
+        try await calendarB.loadEvents(days: week)
+        #expect(await calendarB.event("standup")?.start == Time(year: 2025, month: 3, day: 3, hour: 9))
         let standup = try #require(await calendarA.event("standup"))
         var moved = standup
         moved.start = Time(year: 2025, month: 3, day: 4, hour: 9)
@@ -129,7 +134,10 @@ struct PostgresPlanStoreTests {
         let change = try #require(await nextChange(changes, within: 5))
         #expect(change.revision == 1)
         #expect(change.summary == "moved \"Standup\"")
+        // B took the stored revision and reads its windows again: the moved event, not its old copy.
+        try await calendarB.loadEvents(days: week)
         #expect(await calendarB.event("standup")?.start == Time(year: 2025, month: 3, day: 4, hour: 9))
+        #expect(await calendarB.events.count == 1)
     }
 
     @Test("A wrong password is refused with the server's reason, and no message repeats the password")

@@ -300,5 +300,10 @@ def test_the_german_page_and_a_browser_that_prefers_dark(driver, server):
         assert headers[:3] == ["PSP", "Vorgang", "Dauer"], headers
         assert grid_labels(driver)[:2] == ["Design", "Build"]  # the plan's texts are not translated
         wait_until(driver, lambda d: status_text(d) == "Verbunden", "the status line is not German")
+        # Dates as a German planner writes them, in the grid and back into the plan.
+        assert grid_cell_text(driver, "Design", "start") == "03.03.2025 08:00", grid_cell_text(driver, "Design", "start")
+        edit_cell(driver, "Build", "start", "12.03.2025 08:00")
+        wait_until(driver, lambda d: grid_cell_text(d, "Build", "start") == "12.03.2025 08:00",
+                   "a German date typed in the grid did not move the task")
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

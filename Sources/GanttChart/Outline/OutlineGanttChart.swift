@@ -76,6 +76,9 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     public var autoApplyBehavior: Bool
     /// How the duration and predecessors columns write working time.
     public var durationFormat: OutlineGanttChartDurationFormat
+    /// How the Start and Finish columns write and read dates (ISO 8601 unless
+    /// a host sets a locale's, e.g. for a German page).
+    public var dateFormat: OutlineGanttChartDateFormat = .iso8601
 
     /// The chart items of the visible rows, indexed for viewport queries
     /// (when sharing a manager: all of the manager's items, on its rows).

@@ -114,8 +114,8 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
         }
         switch column.kind {
         case .outline: return item.label
-        case .start: return OutlineGanttChartCellText.text(for: item.start)
-        case .finish: return OutlineGanttChartCellText.text(for: item.isMilestone ? item.start : item.finish.asFinish)
+        case .start: return chart.dateFormat.text(for: item.start)
+        case .finish: return chart.dateFormat.text(for: item.isMilestone ? item.start : item.finish.asFinish)
         case .completion: return OutlineGanttChartCellText.percentText(item.completion)
         case .attachment: return item.attachment ?? ""
         case .details: return item.details ?? ""
@@ -140,16 +140,16 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
                 guard !trimmed.isEmpty else { throw reject("a task needs a name") }
                 try manager.updateLabel(for: item.id, to: trimmed)
             case .start:
-                let start = try OutlineGanttChartCellText.time(parsing: trimmed)
+                let start = try chart.dateFormat.time(parsing: trimmed)
                 let finish = item.isMilestone ? start : max(start, start.adding(seconds: item.duration))
                 try manager.updateTime(for: item.id, start: start, finish: finish)
             case .finish:
-                let finish = try OutlineGanttChartCellText.time(parsing: trimmed)
+                let finish = try chart.dateFormat.time(parsing: trimmed)
                 if item.isMilestone {
                     try manager.updateTime(for: item.id, start: finish, finish: finish)
                 } else {
                     guard finish >= item.start else {
-                        throw reject("the finish is before the start \(OutlineGanttChartCellText.text(for: item.start))")
+                        throw reject("the finish is before the start \(chart.dateFormat.text(for: item.start))")
                     }
                     try manager.updateTime(for: item.id, start: item.start, finish: finish)
                 }

@@ -92,8 +92,8 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
         let item = row.items.first
         switch column.kind {
         case .outline: return row.label
-        case .start: return item.map { OutlineGanttChartCellText.text(for: $0.start) } ?? ""
-        case .finish: return item.map { OutlineGanttChartCellText.text(for: $0.finish.asFinish) } ?? ""
+        case .start: return item.map { chart.dateFormat.text(for: $0.start) } ?? ""
+        case .finish: return item.map { chart.dateFormat.text(for: $0.finish.asFinish) } ?? ""
         case .completion: return item.map { OutlineGanttChartCellText.percentText($0.completion) } ?? ""
         case .attachment: return item?.attachment ?? ""
         case .details: return item?.details ?? ""
@@ -114,7 +114,7 @@ public final class OutlineGanttChartTreeDataSource: OutlineGanttChartDataSource 
             return item
         }
         func time() throws(OutlineGanttChartEditError) -> Time {
-            do { return try OutlineGanttChartCellText.time(parsing: trimmed) } catch { throw reject(error.reason) }
+            do { return try chart.dateFormat.time(parsing: trimmed) } catch { throw reject(error.reason) }
         }
         switch column.kind {
         case .outline:

@@ -170,6 +170,20 @@ public struct TimeFormat: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Reads a time written in this format, strictly (the text must have
+    /// the format's fields in its order): the reverse of ``string(from:locale:)``.
+    /// - Parameters:
+    ///   - text: The text, e.g. `"03.03.2025"` for `template("yyyyMMdd")` in `de_DE`.
+    ///   - locale: The language and region conventions.
+    /// - Returns: The time, or `nil` when the text is not in the format. Use it
+    ///   with formats that hold a whole date: fields a format lacks take ICU's defaults.
+    public func time(parsing text: String, locale: Locale = TimeFormat.defaultLocale) -> Time? {
+        switch kind {
+        case .none, .fraction: nil
+        default: TimeFormatterCache.time(from: text, kind: kind, locale: locale)
+        }
+    }
+
     /// The ICU pattern this format uses in `locale`, e.g. `"d.M."` for
     /// ``dayMonth`` in `de_DE`; `nil` for ``none`` and the sub-second formats.
     /// - Parameter locale: The language and region conventions.

@@ -101,6 +101,15 @@ enum TimeFormatterCache {
         return result
     }
 
+    /// The time `text` names when written in this format and locale (read strictly), or `nil`.
+    static func time(from text: String, kind: TimeFormat.Kind, locale: Locale) -> Time? {
+        let date = withFormatter(kind: kind, locale: locale) { formatter -> Date? in
+            formatter.isLenient = false
+            return formatter.date(from: text)
+        }
+        return date.map { Time(absoluteSeconds: $0.timeIntervalSinceReferenceDate) }
+    }
+
     static func dateFormat(kind: TimeFormat.Kind, locale: Locale) -> String {
         withFormatter(kind: kind, locale: locale) { $0.dateFormat ?? "" }
     }

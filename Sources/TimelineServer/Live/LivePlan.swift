@@ -35,6 +35,10 @@ public struct SessionView: Sendable, Equatable {
     /// Whether the sort is ascending.
     public var sortsAscending = true
 
+    /// How this session's grid and task dialog write and read dates: ISO 8601,
+    /// or a locale's (a German page's, or the plan's `locale`).
+    public var dateFormat: OutlineGanttChartDateFormat = .iso8601
+
     /// Whether the session's rows are a filtered or sorted view of the plan's outline.
     var hasRowView: Bool { !filter.isEmpty || sortColumn != nil }
     /// See ``indicators``.
@@ -1037,9 +1041,10 @@ public actor LivePlan {
                     }
                 }
                 return Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
-                                      kind: item.map { $0.type.rawValue } ?? "empty", cells: cells)
+                                      kind: item.map { $0.type.rawValue } ?? "empty", cells: view.localizedCells(cells))
             }
         }
+        let session = view
         if let view = rowView(for: view) {
             // A filtered or sorted view: each row's cells are its item row's (the expanded outline's row of that number).
             let expanded = model.outline
@@ -1051,7 +1056,7 @@ public actor LivePlan {
                 let item = shown.item.flatMap { model.source.item(withID: $0) }
                 var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
                                           kind: item.map { $0.type.rawValue } ?? "empty",
-                                          cells: model.cells(ofVisibleRow: shown.id.rawValue, in: expanded))
+                                          cells: session.localizedCells(model.cells(ofVisibleRow: shown.id.rawValue, in: expanded)))
                 line.level = shown.depth
                 line.isExpandable = shown.isExpandable && item != nil
                 line.isExpanded = shown.isExpanded
@@ -1068,7 +1073,7 @@ public actor LivePlan {
             let item = outline.mainItem(of: shown.id)
             var line = Frame.Grid.Row(row: row, y: scene.y(forRow: row), itemID: item?.id.rawValue,
                                       kind: item.map { $0.type.rawValue } ?? "empty",
-                                      cells: model.cells(ofVisibleRow: row, in: outline))
+                                      cells: view.localizedCells(model.cells(ofVisibleRow: row, in: outline)))
             line.level = shown.depth
             line.isExpandable = shown.isExpandable && item != nil
             line.isExpanded = shown.isExpanded

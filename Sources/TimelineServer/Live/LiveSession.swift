@@ -102,6 +102,7 @@ public actor LiveSession: LiveViewSession {
                 patcher = message.wantsPatches ? LiveFramePatcher() : nil
                 // The browser's color scheme, unless the document (or this page already) chose a mode.
                 if message.prefersDarkMode, options.mode == nil, await plan.documentMode == nil { options.mode = .dark }
+                view.dateFormat = SessionView.dateFormat(language: message.language, planLocale: await plan.locale)
                 var fresh = options
                 fresh.zoom = nil
                 interaction.configuration = await plan.chartConfiguration(for: fresh)
@@ -219,7 +220,7 @@ public actor LiveSession: LiveViewSession {
             case let .showTooltip(text, _): tooltip = text
             case .hideTooltip: tooltip = nil
             case let .activate(element), let .edit(element):
-                editor = await plan.editor(for: element)
+                editor = localized(await plan.editor(for: element))
             case let .refused(reason):
                 refusal = PlanEditError(reason)
             case .viewportChanged, .needsRedraw, .temporaryBar, .temporaryDependencyLine, .selectionChanged, .focusChanged,
@@ -388,6 +389,8 @@ public actor LiveSession: LiveViewSession {
         case let .editCell(row, column, text):
             // The grid's rows are the session's display rows (collapsed summaries hide some).
             let row = await plan.modelRow(forDisplayRow: row, in: view)
+            // A localized page's dates reach the plan in ISO 8601 (the plan's grid reads that).
+            let text = SessionView.gridDateColumns.contains(column) ? try view.isoDate(text, field: column) : text
             return try await plan.perform(.editCell(row: row, column: column, text: text), by: id)?.summary
         case let .addItem(label, row, start, finish):
             let row = await plan.modelRow(forDisplayRow: row, in: view)
@@ -439,14 +442,14 @@ public actor LiveSession: LiveViewSession {
         case .refresh: break
         case let .updateTask(item, update):
             guard !update.isEmpty else { return nil }
-            return try await plan.perform(.updateTask(item, update), by: id)?.summary ?? "nothing changed"
+            return try await plan.perform(.updateTask(item, try view.isoTaskUpdate(update)), by: id)?.summary ?? "nothing changed"
         case let .setDependencyLag(dependency, lag):
             return try await plan.perform(.setDependencyLag(dependency, lag), by: id)?.summary
         case let .editTask(item):
             guard let opened = await plan.editor(for: .item(item)) else {
                 throw ProtocolError(seq: lastSeq, message: "editTask: there is no task \(item.rawValue) to edit here")
             }
-            editor = opened
+            editor = localized(opened)
         case let .setSnap(unit):
             view.snap = unit
             interaction.configuration = await plan.chartConfiguration(for: view)
@@ -475,5 +478,11 @@ public actor LiveSession: LiveViewSession {
             return view.collapsed.contains(summary) ? "collapsed \"\(label)\"" : "expanded \"\(label)\""
         }
         return nil
+    }
+
+    /// A task dialog's editor with its dates in this page's format.
+    private func localized(_ editor: Frame.Editor?) -> Frame.Editor? {
+        guard case let .task(id, fields, isMilestone, isSummary, calendars)? = editor else { return editor }
+        return .task(id: id, fields: view.localizedTaskFields(fields), isMilestone: isMilestone, isSummary: isSummary, calendars: calendars)
     }
 }

@@ -90,6 +90,9 @@ public struct ClientMessage: Sendable, Equatable {
     /// (`"colorScheme": "dark"`, from `prefers-color-scheme`): a plan whose
     /// document names no `mode` is drawn dark for this page.
     public var prefersDarkMode = false
+    /// For `hello`: the page's language (`"language": "de"`, its `<html lang>`);
+    /// the grid writes and reads dates as that language does (see ``SessionView/dateFormat``).
+    public var language: String?
     /// The page lost track of its frames (`"whole": true` on any message,
     /// usually `command` `refresh`): the answer is a whole frame.
     public var wantsWholeFrame = false
@@ -204,12 +207,19 @@ public struct ClientMessage: Sendable, Equatable {
             throw fail("unknown message type \"\(type)\"")
         }
         var wantsPatches = false, prefersDarkMode = false
+        var language: String?
         if case .hello = kind {
             wantsPatches = fields["patches"] == .bool(true)
             prefersDarkMode = fields["colorScheme"] == .string("dark")
+            // A language tag as BCP 47 writes it (`de`, `de-AT`); anything else is ignored.
+            if case let .string(tag)? = fields["language"], (2...35).contains(tag.count),
+               tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+                language = tag
+            }
         }
         var message = ClientMessage(seq: seq, kind: kind, wantsPatches: wantsPatches, wantsWholeFrame: fields["whole"] == .bool(true))
         message.prefersDarkMode = prefersDarkMode
+        message.language = language
         return message
     }
 }

@@ -68,7 +68,10 @@
       resetPatchedFrames();
       // A plan that names no mode follows the browser's color scheme (prefers-color-scheme).
       const colorScheme = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-      send(wholeFrames ? { type: "hello", viewport: sentSize, colorScheme } : { type: "hello", viewport: sentSize, patches: true, colorScheme });
+      // The page's language: a German page's grid writes and reads German dates.
+      const language = document.documentElement.lang || "en";
+      send(wholeFrames ? { type: "hello", viewport: sentSize, colorScheme, language }
+                       : { type: "hello", viewport: sentSize, patches: true, colorScheme, language });
       restoreShows();
     };
     socket.onmessage = (event) => {
