@@ -26,7 +26,6 @@ import argparse
 import asyncio
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -38,7 +37,7 @@ from pathlib import Path
 import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from large_plan_server import BINARY, free_port, status, stop  # noqa: E402
+from large_plan_server import BINARY, start as start_server, status, stop  # noqa: E402
 
 
 def calendar_json(count: int) -> str:
@@ -57,21 +56,9 @@ def calendar_json(count: int) -> str:
     return "".join(parts)
 
 
-def start(calendar: Path | None, db: Path, log: Path) -> tuple[subprocess.Popen, str, float]:
-    port = free_port()
-    command = [str(BINARY), "serve"] + ([str(calendar)] if calendar else []) + ["--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
-    began = time.monotonic()
-    with open(log, "w") as output:
-        process = subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT)
-    while time.monotonic() - began < 900:
-        if process.poll() is not None:
-            raise RuntimeError(f"the server exited with {process.returncode}: {log.read_text()[-2000:]}")
-        found = re.findall(r"serving the week at (http://\S+/calendars/\d+/week)", log.read_text())
-        if found:
-            return process, found[-1], time.monotonic() - began
-        time.sleep(0.005)
-    process.kill()
-    raise RuntimeError("the server did not start")
+def start(calendar: Path, db: Path, log: Path) -> tuple[subprocess.Popen, str, float]:
+    """Starts `serve calendar.json`; returns it, the week's address and the seconds until it said so."""
+    return start_server(calendar, db, log, announced=r"serving the week at (http://\S+/calendars/\d+/week)", limit=900)
 
 
 async def first_week(url: str) -> tuple[float, float, int]:

@@ -80,17 +80,18 @@ def status(pid: int) -> dict[str, int]:
     return values
 
 
-def start(plan: Path | None, db: Path, log: Path) -> tuple[subprocess.Popen, str, float]:
-    """Starts a server; returns it, the plan's address and the seconds until it said so."""
+def start(plan: Path | None, db: Path, log: Path, announced: str = r"serving at (http://\S+/plans/\d+)",
+          limit: float = 300) -> tuple[subprocess.Popen, str, float]:
+    """Starts a server; returns it, the address it announced (`announced`'s group) and the seconds until it said so."""
     port = free_port()
     command = [str(BINARY), "serve"] + ([str(plan)] if plan else []) + ["--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
     began = time.monotonic()
     with open(log, "w") as output:
         process = subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT)
-    while time.monotonic() - began < 300:
+    while time.monotonic() - began < limit:
         if process.poll() is not None:
             raise RuntimeError(f"the server exited with {process.returncode}: {log.read_text()[-2000:]}")
-        found = re.findall(r"serving at (http://\S+/plans/\d+)", log.read_text())
+        found = re.findall(announced, log.read_text())
         if found:
             return process, found[-1], time.monotonic() - began
         time.sleep(0.005)

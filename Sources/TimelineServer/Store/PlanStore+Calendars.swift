@@ -18,7 +18,7 @@ extension PlanStore {
     public func createCalendar(text: String, file: String, source: String? = nil) throws -> Int {
         let document = try CalendarDocument(parsing: text, file: file)
         let settings = try CalendarDocument.settingsText(of: text, file: file)
-        let rows = try document.eventStore().allEvents.map(StoredCalendarEvent.init)
+        let rows = try StoredCalendarEvent.rows(document.eventStore().allEvents)
         let now = Self.timestamp()
         return try pool.write { db in
             try db.execute(sql: "INSERT INTO calendars (title, document_text, settings_text, revision, source, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?, ?)",
@@ -108,7 +108,10 @@ extension PlanStore {
     /// - Throws: ``PlanStoreError/conflict(plan:expected:stored:)`` when another
     ///   server wrote in between; database errors. Nothing is written then.
     public func applyCalendar(_ edits: [CalendarEdit], summary: String, revision: Int, to id: Int) throws {
-        let changes = try Self.eventChanges(of: edits).map { change in (change.id, try change.event.map(StoredCalendarEvent.init)) }
+        let encoder = StoredCalendarEvent.encoder()
+        let changes = try Self.eventChanges(of: edits).map { change in
+            (change.id, try change.event.map { try StoredCalendarEvent($0, encoder: encoder) })
+        }
         let now = Self.timestamp()
         try pool.write { db in
             let stored = try Int.fetchOne(db, sql: "SELECT revision FROM calendars WHERE id = ?", arguments: [id])

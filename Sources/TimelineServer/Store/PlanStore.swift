@@ -208,8 +208,9 @@ public final class PlanStore: Sendable {
                 CREATE INDEX calendar_events_by_start ON calendar_events (calendar_id, is_long, start_seconds);
                 """)
             let update = try db.makeStatement(sql: "UPDATE calendar_events SET start_seconds = ?, end_seconds = ?, is_long = ? WHERE calendar_id = ? AND id = ?")
+            let decoder = JSONDecoder()
             for stored in try Row.fetchAll(db, sql: "SELECT calendar_id, id, body_json FROM calendar_events") {
-                let row = try StoredCalendarEvent(id: stored["id"], bodyJSON: stored["body_json"])
+                let row = try StoredCalendarEvent(id: stored["id"], bodyJSON: stored["body_json"], decoder: decoder)
                 try update.execute(arguments: [row.startSeconds, row.endSeconds, row.isLong, stored["calendar_id"] as Int, row.id])
             }
         }

@@ -315,8 +315,9 @@ public final class PostgresPlanStore: Sendable {
     /// Fills the index columns of the events written before them (as ``PlanStore``'s migration does).
     private func indexStoredEvents(on connection: PostgresConnection) throws {
         let stored = try run("SELECT calendar_id, id, body_json FROM calendar_events", on: connection).map { try $0.decode((Int, String, String).self) }
+        let decoder = JSONDecoder()
         for (calendarID, eventID, body) in stored {
-            let row = try StoredCalendarEvent(id: eventID, bodyJSON: body)
+            let row = try StoredCalendarEvent(id: eventID, bodyJSON: body, decoder: decoder)
             try run("""
                 UPDATE calendar_events SET start_seconds = \(row.startSeconds), end_seconds = \(row.endSeconds), is_long = \(row.isLong)
                 WHERE calendar_id = \(calendarID) AND id = \(eventID)
@@ -612,7 +613,7 @@ extension PostgresPlanStore: TimelineStore {
     public func createCalendar(text: String, file: String, source: String?) throws -> Int {
         let document = try CalendarDocument(parsing: text, file: file)
         let settings = try CalendarDocument.settingsText(of: text, file: file)
-        let rows = try document.eventStore().allEvents.map(StoredCalendarEvent.init)
+        let rows = try StoredCalendarEvent.rows(document.eventStore().allEvents)
         let now = PlanStore.timestamp()
         return try transaction { connection in
             let id = try run("""
@@ -697,7 +698,10 @@ extension PostgresPlanStore: TimelineStore {
     }
 
     public func applyCalendar(_ edits: [CalendarEdit], summary: String, revision: Int, to id: Int) throws {
-        let changes = try PlanStore.eventChanges(of: edits).map { change in (change.id, try change.event.map(StoredCalendarEvent.init)) }
+        let encoder = StoredCalendarEvent.encoder()
+        let changes = try PlanStore.eventChanges(of: edits).map { change in
+            (change.id, try change.event.map { try StoredCalendarEvent($0, encoder: encoder) })
+        }
         let now = PlanStore.timestamp()
         try transaction { connection in
             let stored = try run("SELECT revision FROM calendars WHERE id = \(id) FOR UPDATE", on: connection).first.map { try $0.decode(Int.self) }

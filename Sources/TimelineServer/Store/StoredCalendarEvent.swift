@@ -19,10 +19,21 @@ struct StoredCalendarEvent: Sendable, Equatable {
     var endSeconds: Double
     var isLong: Bool
 
-    /// The row for `event`.
-    init(_ event: CalendarEvent) throws {
+    /// The encoder of `body_json` (keys sorted): one per batch of rows, not one per row.
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
+        return encoder
+    }
+
+    /// The rows for `events`, encoded with one encoder.
+    static func rows(_ events: some Sequence<CalendarEvent>) throws -> [StoredCalendarEvent] {
+        let encoder = encoder()
+        return try events.map { try StoredCalendarEvent($0, encoder: encoder) }
+    }
+
+    /// The row for `event`, its body written by `encoder` (``encoder()``).
+    init(_ event: CalendarEvent, encoder: JSONEncoder) throws {
         id = event.id
         bodyJSON = String(decoding: try encoder.encode(event), as: UTF8.self)
         startSeconds = event.start.absoluteSeconds
@@ -31,15 +42,18 @@ struct StoredCalendarEvent: Sendable, Equatable {
     }
 
     /// The row of a stored body (what a migration fills in for rows written before the index).
-    init(id: String, bodyJSON: String) throws {
-        self = try Self(Self.event(from: bodyJSON))
+    init(id: String, bodyJSON: String, decoder: JSONDecoder) throws {
+        let event = try Self.event(from: bodyJSON, decoder: decoder)
         self.id = id
         self.bodyJSON = bodyJSON
+        startSeconds = event.start.absoluteSeconds
+        endSeconds = event.end.absoluteSeconds
+        isLong = event.duration > CalendarEventStore.longEventThreshold
     }
 
     /// The event a row's `body_json` holds.
-    static func event(from bodyJSON: String) throws -> CalendarEvent {
-        try JSONDecoder().decode(CalendarEvent.self, from: Data(bodyJSON.utf8))
+    static func event(from bodyJSON: String, decoder: JSONDecoder) throws -> CalendarEvent {
+        try decoder.decode(CalendarEvent.self, from: Data(bodyJSON.utf8))
     }
 
     /// The bounds a window query compares with: short events start in
@@ -60,6 +74,7 @@ struct StoredCalendarEvent: Sendable, Equatable {
     /// Events decoded from rows, in the order the in-memory store keeps a
     /// window's events when it loads them (by start, then by id).
     static func events(from bodies: [String]) throws -> [CalendarEvent] {
-        try bodies.map(event(from:)).sorted { a, b in a.start != b.start ? a.start < b.start : a.id.utf8.lexicographicallyPrecedes(b.id.utf8) }
+        let decoder = JSONDecoder()
+        return try bodies.map { try event(from: $0, decoder: decoder) }.sorted { a, b in a.start != b.start ? a.start < b.start : a.id.utf8.lexicographicallyPrecedes(b.id.utf8) }
     }
 }
