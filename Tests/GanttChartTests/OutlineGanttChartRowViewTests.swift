@@ -180,4 +180,49 @@ struct OutlineGanttChartRowViewTests {
         #expect(throws: GanttChartSelectionEditError.self) { try manager.reorderRows([0, 1]) }
         #expect(manager.source.items.sorted { $0.id < $1.id }.map(\.row) == before)
     }
+
+    @Test("A name sort orders texts as Swift strings do: long shared beginnings, equal names in any case, other scripts, empty names")
+    func nameSortOrder() throws {
+        let names = ["task 4901", "Task 4900", "task 49", "Task 490", "task 4900", "Integration test of the payment gateway B",
+                     "integration test of the payment gateway A", "Ärger", "apfel", "zebra", "", "Straße", "strasse", "task 4900 ",
+                     "日本", "Tab\tstop", "integration test of the payment gateway", "ZEBRA", "0 setup", "~last"]
+        let items = names.enumerated().map { GanttChartItem(id: GanttChartItem.ID($0.offset + 1), label: $0.element, row: $0.offset,
+                                                              time: TimeRange(mar(3)..<mar(4))) }
+        let outline = chart(GanttChartItemManager(source: try GanttChartItemSource(items: items)))
+        // By hand: the lowercased names by Swift's `<`, equal ones in row order.
+        let ascending = names.indices.sorted { a, b in
+            let x = names[a].lowercased(), y = names[b].lowercased()
+            return x == y ? a < b : x < y
+        }
+        let descending = names.indices.sorted { a, b in
+            let x = names[a].lowercased(), y = names[b].lowercased()
+            return x == y ? a < b : x > y
+        }
+        #expect(rows(outline.rowView(sort: OutlineGanttChartSort(column: column("Task Name")))) == ascending)
+        #expect(rows(outline.rowView(sort: OutlineGanttChartSort(column: column("Task Name"), isAscending: false))) == descending)
+        // Equal names keep their rows' order both ways ("Task 4900" before "task 4900"; "zebra" before "ZEBRA").
+        #expect(ascending.firstIndex(of: 1)! + 1 == ascending.firstIndex(of: 4)!)
+    }
+
+    @Test("Search and filter read each row's main item only: a second item on a row does not make the row a hit")
+    func searchReadsMainItems() throws {
+        // 600 rows: "Pour slab 0" … on rows 0…599 (ids 1…600); every 7th row also holds a second
+        // item "Crane hire" (a higher id), and every 5th row's main item has the notes "crane on site".
+        var items: [GanttChartItem] = []
+        for row in 0..<600 {
+            var main = GanttChartItem(id: GanttChartItem.ID(row + 1), label: "Pour slab \(row)", row: row, time: TimeRange(mar(3)..<mar(4)))
+            if row % 5 == 0 { main.details = "crane on site" }
+            items.append(main)
+            if row % 7 == 0 {
+                items.append(GanttChartItem(id: GanttChartItem.ID(1_000 + row), label: "Crane hire", row: row, time: TimeRange(mar(5)..<mar(6))))
+            }
+        }
+        let manager = GanttChartItemManager(source: try GanttChartItemSource(items: items))
+        let outline = chart(manager)
+        let expected = (0..<600).filter { $0 % 5 == 0 }
+        #expect(outline.rowView().search("CRANE", in: manager.source).map(\.rawValue) == expected)
+        #expect(rows(outline.rowView(filter: OutlineGanttChartFilter(text: "crane"))) == expected)
+        let sorted = outline.rowView(sort: OutlineGanttChartSort(column: column("Task Name"), isAscending: false))
+        #expect(sorted.search("slab 59", in: manager.source).map(\.rawValue) == [599, 598, 597, 596, 595, 594, 593, 592, 591, 590, 59])
+    }
 }

@@ -90,7 +90,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     private var expanded: Set<OutlineGanttChartRow.ID> = []
     private var initialStateRead: Set<OutlineGanttChartRow.ID> = []
     private var loadedTopLevelCount = 0
-    private var visibleIndexByID: [OutlineGanttChartRow.ID: Int] = [:]
+    private var visibleIndexByID = OutlineGanttChartRowIndex()
     /// Whether a chart sharing a manager shows all of its rows (visible row = manager row).
     public private(set) var showsEveryRow = true
     private var visibleModelRows: [Int] = []
@@ -280,7 +280,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         expanded = expandedNow
         self.rowByItem = rowByItem
         self.mainItemByRow = mainItemByRow
-        visibleIndexByID = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($0.element.id, $0.offset) })
+        visibleIndexByID = OutlineGanttChartRowIndex(rows, id: \.id, bound: nil)
         foldedDependencies = folded
         itemManager.source = source
         itemManager.collectionDidChange()
@@ -343,7 +343,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         visibleRows = rows
         outlineNumbers = numbers
         expanded = expandedNow
-        visibleIndexByID = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($0.element.id, $0.offset) })
+        visibleIndexByID = OutlineGanttChartRowIndex(rows, id: \.id, bound: sharedRows?.rowCount)
         showsEveryRow = rows.count == sharedRows?.rowCount
         visibleModelRows = rows.map(\.id.rawValue)
         var collapsed: [Int: GanttChartItem.ID] = [:]
@@ -446,8 +446,8 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         return mainItemByRow[row].flatMap { itemManager.item(withID: $0) }
     }
 
-    private func mainItemID(of row: OutlineGanttChartRow.ID) -> GanttChartItem.ID? {
-        if let sharedRows { return sharedRows.mainItem(onRow: row.rawValue)?.id }
+    func mainItemID(of row: OutlineGanttChartRow.ID) -> GanttChartItem.ID? {
+        if let sharedRows { return sharedRows.mainItemID(onRow: row.rawValue) }
         return mainItemByRow[row]
     }
 

@@ -118,8 +118,7 @@ struct OutlineGanttChartTextMatcher: Sendable {
     func contains(_ text: String) -> Bool {
         guard let ascii = asciiNeedle else { return text.lowercased().contains(needle) }
         guard let first = ascii.first else { return true }
-        var text = text
-        return text.withUTF8 { bytes in
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let count = ascii.count
             guard bytes.count >= count else { return false }
             // An ASCII needle never matches inside a multi-byte character: those bytes are all ≥ 0x80.
@@ -130,6 +129,10 @@ struct OutlineGanttChartTextMatcher: Sendable {
             }
             return false
         }
+        // A native string lends its bytes; others are made contiguous first.
+        if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
+        var text = text
+        return text.withUTF8(search)
     }
 
     @inline(__always)

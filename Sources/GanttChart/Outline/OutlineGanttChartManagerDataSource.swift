@@ -30,9 +30,15 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
     /// them from the manager's auto-scheduling behavior.
     public var lags: ((GanttChartDependency.ID) -> GanttChartDependencyLag?)?
 
-    private var childrenByRow: [Int: [Int]] = [:]
+    /// The children of each row, by row (dense: rows are `0..<rowCount`).
+    private var childrenByRow: [[Int]] = []
     private var topLevelRows: [Int] = []
-    private var mainItemByRow: [Int: GanttChartItem.ID] = [:]
+    /// The main item of each row, by row.
+    private var mainItemByRow: [GanttChartItem.ID?] = []
+    /// Each row's parent row (-1 at the top level) and depth, by row: the
+    /// outline in pre-order, which for this data source is the row order.
+    private(set) var parentRowByRow: [Int] = []
+    private(set) var depthByRow: [Int] = []
 
     /// Creates the outline and reads the manager's rows.
     /// - Parameters:
@@ -48,19 +54,24 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
     /// Reads the manager's rows again (after structural edits).
     /// - Complexity: O(n) in the manager's items plus the rows.
     public func reload() {
-        var main: [Int: GanttChartItem.ID] = [:]
-        for item in manager.source.items where main[item.row].map({ item.id < $0 }) ?? true { main[item.row] = item.id }
+        let rowCount = rowCount
+        let source = manager.source
+        var main = [GanttChartItem.ID?](repeating: nil, count: rowCount)
+        for item in source.items where main[item.row].map({ item.id < $0 }) ?? true { main[item.row] = item.id }
         mainItemByRow = main
-        let rowOfItem = { (id: GanttChartItem.ID) -> Int? in self.manager.source.item(withID: id)?.row }
-        var children: [Int: [Int]] = [:]
+        var children = [[Int]](repeating: [], count: rowCount)
+        var parents = [Int](repeating: -1, count: rowCount)
+        var depths = [Int](repeating: 0, count: rowCount)
         var top: [Int] = []
         // The open rows above the current one: a row's parent must be one of them.
         var open: [Int] = []
         for row in 0..<rowCount {
-            let parentRow = main[row].flatMap { manager.parent(of: $0) }.flatMap(rowOfItem)
+            let parentRow = main[row].flatMap { manager.parent(of: $0) }.flatMap { source.item(withID: $0)?.row }
             if let parentRow, parentRow < row, let depth = open.lastIndex(of: parentRow) {
                 open.removeSubrange((depth + 1)...)
-                children[parentRow, default: []].append(row)
+                children[parentRow].append(row)
+                parents[row] = parentRow
+                depths[row] = depth + 1
             } else {
                 open.removeAll()
                 top.append(row)
@@ -69,6 +80,8 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
         }
         childrenByRow = children
         topLevelRows = top
+        parentRowByRow = parents
+        depthByRow = depths
     }
 
     /// The number of rows: the manager's rows and the labelled rows.
@@ -76,7 +89,13 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
 
     /// The main (lowest-id) item on a chart row.
     /// - Complexity: O(1).
-    public func mainItem(onRow row: Int) -> GanttChartItem? { mainItemByRow[row].flatMap { manager.source.item(withID: $0) } }
+    public func mainItem(onRow row: Int) -> GanttChartItem? { mainItemID(onRow: row).flatMap { manager.source.item(withID: $0) } }
+
+    /// The id of the main item on a chart row.
+    /// - Complexity: O(1).
+    func mainItemID(onRow row: Int) -> GanttChartItem.ID? { mainItemByRow.indices.contains(row) ? mainItemByRow[row] : nil }
+
+    private func children(of row: Int) -> [Int] { childrenByRow.indices.contains(row) ? childrenByRow[row] : [] }
 
     private static func row(_ id: OutlineGanttChartRow.ID) -> Int { id.rawValue }
 
@@ -84,16 +103,17 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
 
     public func outlineGanttChart(_ chart: OutlineGanttChart, numberOfChildrenOf row: OutlineGanttChartRow.ID?) -> Int {
         guard let row else { return topLevelRows.count }
-        return childrenByRow[Self.row(row)]?.count ?? 0
+        return children(of: Self.row(row)).count
     }
 
     public func outlineGanttChart(_ chart: OutlineGanttChart, child index: Int, of row: OutlineGanttChartRow.ID?) -> OutlineGanttChartRow.ID {
         guard let row else { return OutlineGanttChartRow.ID(topLevelRows[index]) }
-        return OutlineGanttChartRow.ID(childrenByRow[Self.row(row)]?[index] ?? Self.row(row))
+        let children = children(of: Self.row(row))
+        return OutlineGanttChartRow.ID(children.indices.contains(index) ? children[index] : Self.row(row))
     }
 
     public func outlineGanttChart(_ chart: OutlineGanttChart, isItemExpandable row: OutlineGanttChartRow.ID) -> Bool {
-        !(childrenByRow[Self.row(row)]?.isEmpty ?? true)
+        !children(of: Self.row(row)).isEmpty
     }
 
     public func outlineGanttChart(_ chart: OutlineGanttChart, chartItemsFor row: OutlineGanttChartRow.ID) -> [GanttChartItem] {

@@ -40,8 +40,8 @@ public struct OutlineGanttChartRowView: Sendable {
     /// The manager rows of every outline row in sorted order, filter or not
     /// (for ``sortedManagerRows()``).
     let sortedOrder: [Int]
-    private let visibleIndexByRow: [OutlineGanttChartRow.ID: Int]
-    private let allIndexByRow: [OutlineGanttChartRow.ID: Int]
+    private let visibleIndexByRow: OutlineGanttChartRowIndex
+    private let allIndexByRow: OutlineGanttChartRowIndex
     /// Hidden rows under a collapsed shown row: the collapsed row's manager row, by manager row.
     private let collapsedOwners: [Int: Int]
     /// Collapsed shown rows that hide rows: their blocks of manager rows, by manager row.
@@ -60,14 +60,9 @@ public struct OutlineGanttChartRowView: Sendable {
         self.collapsedOwners = collapsedOwners
         self.collapsedBlocks = collapsedBlocks
         self.managerRowCount = managerRowCount
-        var visible: [OutlineGanttChartRow.ID: Int] = [:]
-        visible.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() { visible[row.id] = index }
-        visibleIndexByRow = visible
-        var all: [OutlineGanttChartRow.ID: Int] = [:]
-        all.reserveCapacity(allRows.count)
-        for (index, row) in allRows.enumerated() { all[row.id] = index }
-        allIndexByRow = all
+        // Dense when the ids are manager rows (a shared chart's).
+        visibleIndexByRow = OutlineGanttChartRowIndex(rows, id: \.id, bound: managerRowCount)
+        allIndexByRow = OutlineGanttChartRowIndex(allRows, id: \.id, bound: managerRowCount)
     }
 
     /// Whether the view shows every row in outline order (no filter, no sort).
@@ -103,6 +98,15 @@ public struct OutlineGanttChartRowView: Sendable {
     public func search(_ text: String, in source: GanttChartItemSource) -> [OutlineGanttChartRow.ID] {
         let matcher = OutlineGanttChartTextMatcher(text)
         guard !matcher.isEmpty else { return [] }
+        if allIndexByRow.isDense {
+            // The rows are the manager's: one pass over the items in row order.
+            var hits = [Bool](repeating: false, count: allRows.count)
+            source.forEachMainItem { row, item in
+                guard let index = allIndexByRow[OutlineGanttChartRow.ID(row)], allRows[index].item == item.id, matcher.matches(item) else { return }
+                hits[index] = true
+            }
+            return allRows.indices.compactMap { hits[$0] ? allRows[$0].id : nil }
+        }
         return allRows.compactMap { row in
             guard let id = row.item, let item = source.item(withID: id), matcher.matches(item) else { return nil }
             return row.id
@@ -156,27 +160,7 @@ extension OutlineGanttChart {
     public func rowView(filter: OutlineGanttChartFilter = OutlineGanttChartFilter(), sort: OutlineGanttChartSort? = nil,
                         facts: OutlineGanttChartFilter.Facts = OutlineGanttChartFilter.Facts()) -> OutlineGanttChartRowView {
         // 1. The whole tree in outline (pre-)order.
-        var ids: [OutlineGanttChartRow.ID] = []
-        var parents: [Int] = []
-        var depths: [Int] = []
-        var stack: [(parent: OutlineGanttChartRow.ID?, index: Int, next: Int, count: Int, depth: Int)] =
-            [(nil, -1, 0, dataSource.outlineGanttChart(self, numberOfChildrenOf: nil), 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].count else {
-                stack.removeLast()
-                continue
-            }
-            let (parent, parentIndex, childIndex, _, depth) = stack[top]
-            stack[top].next += 1
-            let id = dataSource.outlineGanttChart(self, child: childIndex, of: parent)
-            let index = ids.count
-            ids.append(id)
-            parents.append(parentIndex)
-            depths.append(depth)
-            let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
-            if count > 0 { stack.append((id, index, 0, count, depth + 1)) }
-        }
+        let (ids, parents, depths, isRowOrder) = outlineInPreorder()
         let count = ids.count
         // The end (exclusive) of each row's block in outline order.
         var blockEnds = [Int](repeating: 0, count: count)
@@ -185,15 +169,28 @@ extension OutlineGanttChart {
             let parent = parents[index]
             if parent >= 0, blockEnds[parent] < blockEnds[index] { blockEnds[parent] = blockEnds[index] }
         }
-        let items = ids.map { mainItem(of: $0) }
+        let itemIDs = ids.map { mainItemID(of: $0) }
+        let source = itemManager.source
+        /// Calls `body` with each row's index and main item: for a shared
+        /// manager's rows one pass over its items in row order (no look-up by id).
+        func forEachMainItem(_ body: (Int, borrowing GanttChartItem) -> Void) {
+            if isRowOrder {
+                source.forEachMainItem { row, item in if row < count { body(row, item) } }
+                return
+            }
+            for index in 0..<count {
+                if let id = itemIDs[index], let item = source.item(withID: id) { body(index, item) }
+            }
+        }
 
         // 2. What matches, and what is let through (a match and the rows above it).
         var matches = [Bool](repeating: true, count: count)
         var passes = matches
         if !filter.isEmpty {
             let matcher = OutlineGanttChartTextMatcher(filter.text)
-            for index in 0..<count {
-                matches[index] = items[index].map { filter.matches($0, text: matcher, facts: facts, manager: itemManager) } ?? false
+            matches = [Bool](repeating: false, count: count)
+            forEachMainItem { index, item in
+                matches[index] = filter.matches(item, text: matcher, facts: facts, manager: itemManager)
             }
             passes = matches
             for index in stride(from: count - 1, through: 0, by: -1) where passes[index] {
@@ -202,7 +199,7 @@ extension OutlineGanttChart {
         }
 
         // 3. The order: outline order, or siblings sorted by the column's values.
-        let keys = sort.flatMap { sortKeys(for: $0, ids: ids, items: items) }
+        let keys = sort.flatMap { sortKeys(for: $0, ids: ids, hasItem: itemIDs.map { $0 != nil }, forEachItem: forEachMainItem) }
         var order: [Int] = []
         order.reserveCapacity(count)
         var sortedAll: [Int] = []
@@ -249,7 +246,7 @@ extension OutlineGanttChart {
             if let current = hiding, depth <= current.depth { hiding = nil }
             let isExpandable = hasChild[index]
             let row = OutlineGanttChartRowView.Row(id: id, depth: depth, parent: parents[index] >= 0 ? ids[parents[index]] : nil,
-                                                   item: items[index]?.id, isExpandable: isExpandable,
+                                                   item: itemIDs[index], isExpandable: isExpandable,
                                                    isExpanded: isExpandable && isExpanded(id), matches: matches[index])
             if matches[index] { matchCount += 1 }
             allRows.append(row)
@@ -270,33 +267,77 @@ extension OutlineGanttChart {
                                         collapsedBlocks: collapsedBlocks, managerRowCount: sharedRows?.rowCount ?? count)
     }
 
+    /// Every row in outline (pre-)order with the index of its parent (-1 at
+    /// the top level) and its depth. A shared manager's rows are already in
+    /// that order, with their parents read once per reload.
+    /// `isRowOrder`: the index of each row is its manager row.
+    private func outlineInPreorder() -> (ids: [OutlineGanttChartRow.ID], parents: [Int], depths: [Int], isRowOrder: Bool) {
+        if let sharedRows, sharedRows.parentRowByRow.count == sharedRows.rowCount {
+            let count = sharedRows.parentRowByRow.count
+            return ((0..<count).map { OutlineGanttChartRow.ID($0) }, sharedRows.parentRowByRow, sharedRows.depthByRow, true)
+        }
+        var ids: [OutlineGanttChartRow.ID] = []
+        var parents: [Int] = []
+        var depths: [Int] = []
+        var stack: [(parent: OutlineGanttChartRow.ID?, index: Int, next: Int, count: Int, depth: Int)] =
+            [(nil, -1, 0, dataSource.outlineGanttChart(self, numberOfChildrenOf: nil), 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].count else {
+                stack.removeLast()
+                continue
+            }
+            let (parent, parentIndex, childIndex, _, depth) = stack[top]
+            stack[top].next += 1
+            let id = dataSource.outlineGanttChart(self, child: childIndex, of: parent)
+            let index = ids.count
+            ids.append(id)
+            parents.append(parentIndex)
+            depths.append(depth)
+            let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
+            if count > 0 { stack.append((id, index, 0, count, depth + 1)) }
+        }
+        return (ids, parents, depths, false)
+    }
+
     /// The values of `sort`'s column for every row (by index in outline
     /// order), or `nil` for a column that does not exist.
-    private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], items: [GanttChartItem?]) -> SortKeys? {
+    /// - Parameters:
+    ///   - hasItem: Whether each row has a main item.
+    ///   - forEachItem: Calls its argument with each row's index and main item.
+    private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], hasItem: [Bool],
+                          forEachItem: ((Int, borrowing GanttChartItem) -> Void) -> Void) -> SortKeys? {
         guard columns.indices.contains(sort.column) else { return nil }
         let column = columns[sort.column]
-        func numbers(_ value: (GanttChartItem) -> Double?) -> SortKeys {
-            .numbers(items.map { $0.flatMap(value) ?? .nan })
+        func numbers(_ value: @escaping (borrowing GanttChartItem) -> Double?) -> SortKeys {
+            var values = [Double](repeating: .nan, count: ids.count)
+            forEachItem { index, item in values[index] = value(item) ?? .nan }
+            return .numbers(values)
+        }
+        func texts(_ value: @escaping (borrowing GanttChartItem) -> String?) -> SortKeys {
+            var values = [String?](repeating: nil, count: ids.count)
+            forEachItem { index, item in values[index] = value(item)?.lowercased() }
+            return .texts(values)
         }
         func seconds(_ time: Time) -> Double { Double(time.dayNumber) * Double(Time.secondsPerDay) + time.timeOfDay }
         switch column.kind {
-        case .outline: return .texts(items.map { $0?.label.lowercased() })
+        case .outline: return texts { $0.label }
         case .start: return numbers { seconds($0.start) }
         case .finish: return numbers { seconds($0.isMilestone ? $0.start : $0.finish) }
-        case .completion: return numbers(\.completion)
-        case .attachment: return .texts(items.map { $0?.attachment?.lowercased() })
-        case .details: return .texts(items.map { $0?.details?.lowercased() })
+        case .completion: return numbers { $0.completion }
+        case .attachment: return texts { $0.attachment }
+        case .details: return texts { $0.details }
         case .identifier: return .numbers(ids.map { Double($0.rawValue) })
         case .outlineNumber: return .numbers(ids.indices.map(Double.init))
-        case .duration: return numbers { $0.isMilestone ? 0 : self.itemManager.scheduledDuration(in: $0) }
+        case .duration: return numbers { $0.isMilestone ? 0 : self.itemManager.scheduledDuration(in: copy $0) }
         case .predecessors:
             return numbers { item in
                 self.itemManager.source.incomingDependencies(to: item.id).min { $0.id < $1.id }.map { Double($0.from.rawValue) }
             }
-        case let .finishVariance(baseline): return numbers { self.finishVariance(of: $0, baseline: baseline) }
+        case let .finishVariance(baseline): return numbers { self.finishVariance(of: copy $0, baseline: baseline) }
         case .value, .custom:
             return .texts(ids.indices.map { index in
-                items[index] == nil ? nil : dataSource.outlineGanttChart(self, objectValueFor: column, row: ids[index]).lowercased()
+                hasItem[index] ? dataSource.outlineGanttChart(self, objectValueFor: column, row: ids[index]).lowercased() : nil
             })
         }
     }
@@ -305,7 +346,45 @@ extension OutlineGanttChart {
 /// A sort column's values by row index: numbers (`nan` for none) or texts (`nil` for none).
 private enum SortKeys {
     case numbers([Double])
-    case texts([String?])
+    /// Texts with the first sixteen bytes of each ASCII one as two
+    /// big-endian numbers (``TextPrefix/none`` for none or non-ASCII text):
+    /// most comparisons of a sort end at those bytes without touching the strings.
+    case texts([String?], prefixes: [TextPrefix])
+
+    static func texts(_ values: [String?]) -> SortKeys {
+        .texts(values, prefixes: values.map { $0.map(TextPrefix.init) ?? .none })
+    }
+
+    /// The first sixteen bytes of an ASCII text, zero-padded, as two big-endian numbers.
+    struct TextPrefix: Equatable {
+        var high: UInt64
+        var low: UInt64
+
+        /// No prefix: no ASCII text has 0xFF bytes.
+        static let none = TextPrefix(high: .max, low: .max)
+
+        init(high: UInt64, low: UInt64) {
+            self.high = high
+            self.low = low
+        }
+
+        init(_ text: String) {
+            var high: UInt64 = 0, low: UInt64 = 0
+            var index: UInt64 = 0
+            for byte in text.utf8 {
+                if byte >= 0x80 {
+                    self = .none
+                    return
+                }
+                if index < 8 { high |= UInt64(byte) << (56 - 8 * index) } else if index < 16 { low |= UInt64(byte) << (56 - 8 * (index - 8)) }
+                index += 1
+            }
+            self.init(high: high, low: low)
+        }
+
+        /// Byte order of the prefixes (meaningful when neither is ``none``).
+        static func < (a: TextPrefix, b: TextPrefix) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
+    }
 
     /// Rows with a value first, by value; equal values (and rows without) in outline order.
     func lessThan(ascending: Bool) -> (Int, Int) -> Bool {
@@ -317,8 +396,11 @@ private enum SortKeys {
                 if x == y { return a < b }
                 return ascending ? x < y : x > y
             }
-        case let .texts(values):
+        case let .texts(values, prefixes):
             return { a, b in
+                // ASCII byte order is the strings' order, so differing prefixes decide.
+                let p = prefixes[a], q = prefixes[b]
+                if p != q, p != .none, q != .none { return ascending ? p < q : q < p }
                 guard let x = values[a], let y = values[b] else { return (values[a] == nil) == (values[b] == nil) ? a < b : values[a] != nil }
                 if x == y { return a < b }
                 return ascending ? x < y : x > y

@@ -14,7 +14,7 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     /// The manager row of each visible row, ascending.
     let modelRows: [Int]
     /// The visible row of each shown row, by row id (a shared outline's row id is its manager row).
-    let visibleIndexByRow: [OutlineGanttChartRow.ID: Int]
+    let visibleIndexByRow: OutlineGanttChartRowIndex
     /// The main item of each collapsed visible row that hides rows, by manager row.
     let collapsedMainItems: [Int: GanttChartItem.ID]
     /// The number of the outline's rows (shown or not).
@@ -27,7 +27,7 @@ public struct OutlineGanttChartVisibleItems: GanttChartCollectionProvider, Senda
     /// For a filtered or sorted view: the manager rows of each collapsed shown row's block, by manager row.
     let collapsedBlocks: [Int: Range<Int>]
 
-    init(source: GanttChartItemSource, modelRows: [Int], visibleIndexByRow: [OutlineGanttChartRow.ID: Int],
+    init(source: GanttChartItemSource, modelRows: [Int], visibleIndexByRow: OutlineGanttChartRowIndex,
          collapsedMainItems: [Int: GanttChartItem.ID] = [:], managerRowCount: Int? = nil,
          collapsedOwners: [Int: Int]? = nil, collapsedBlocks: [Int: Range<Int>] = [:]) {
         self.source = source

@@ -1,0 +1,41 @@
+import TimelineCore
+
+/// Outline row id → position in a list of rows (a row view's rows): an
+/// array indexed by the id when the ids are a shared chart's manager rows
+/// (`0..<bound`), a dictionary otherwise. Building or reading the array
+/// costs no hashing, which matters at 100 000 rows.
+struct OutlineGanttChartRowIndex: Sendable {
+    /// Position + 1 by row id, 0 for a row not in the list (when dense).
+    private var positions: [Int32] = []
+    private var byID: [OutlineGanttChartRow.ID: Int]?
+
+    /// An empty list.
+    init() {}
+
+    /// The positions of `rows`' ids; dense when every id is in `0..<bound`.
+    init<Rows: Collection>(_ rows: Rows, id: (Rows.Element) -> OutlineGanttChartRow.ID, bound: Int?) {
+        if let bound, bound <= Int(Int32.max) - 1, rows.allSatisfy({ (0..<bound).contains(id($0).rawValue) }) {
+            var positions = [Int32](repeating: 0, count: bound)
+            for (position, row) in rows.enumerated() { positions[id(row).rawValue] = Int32(position + 1) }
+            self.positions = positions
+            return
+        }
+        var byID: [OutlineGanttChartRow.ID: Int] = [:]
+        byID.reserveCapacity(rows.count)
+        for (position, row) in rows.enumerated() { byID[id(row)] = position }
+        self.byID = byID
+    }
+
+    /// Whether the ids are indices into an array (a shared chart's manager rows).
+    var isDense: Bool { byID == nil }
+
+    /// The position of row `id`, `nil` when it is not in the list.
+    /// - Complexity: O(1) (on average, when not dense).
+    subscript(id: OutlineGanttChartRow.ID) -> Int? {
+        if let byID { return byID[id] }
+        let raw = id.rawValue
+        guard positions.indices.contains(raw) else { return nil }
+        let position = Int(positions[raw])
+        return position == 0 ? nil : position - 1
+    }
+}
