@@ -138,10 +138,11 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     /// Calls `body` with each row's main item (its lowest-id item), rows in
     /// ascending order, rows without items skipped: one pass in row order
     /// without hashing or copying items, for whole-outline scans (filters,
-    /// sorts, searches of 100 000 rows).
+    /// sorts, searches of 100 000 rows). The item is lent through a pointer
+    /// that is valid only during the call.
     /// - Complexity: O(n).
-    func forEachMainItem(_ body: (_ row: Int, _ item: borrowing GanttChartItem) -> Void) {
-        // Through buffer pointers: their subscripts lend the element instead of copying it.
+    func forEachMainItem(_ body: (_ row: Int, _ item: UnsafePointer<GanttChartItem>) -> Void) {
+        // Through buffer pointers: reading a field through a pointer copies that field, not the item.
         storage.withUnsafeBufferPointer { items in
             entries.withUnsafeBufferPointer { entries in
                 let count = entries.count
@@ -154,7 +155,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
                         if entries[next].id < entries[main].id { main = next }
                         next += 1
                     }
-                    body(row, items[entries[main].slot])
+                    body(row, items.baseAddress! + entries[main].slot)
                     index = next
                 }
             }

@@ -61,8 +61,9 @@ public struct OutlineGanttChartRowView: Sendable {
         self.collapsedBlocks = collapsedBlocks
         self.managerRowCount = managerRowCount
         // Dense when the ids are manager rows (a shared chart's).
-        visibleIndexByRow = OutlineGanttChartRowIndex(rows, id: \.id, bound: managerRowCount)
         allIndexByRow = OutlineGanttChartRowIndex(allRows, id: \.id, bound: managerRowCount)
+        // The shown rows are among allRows in the same order: the same count means the same rows.
+        visibleIndexByRow = rows.count == allRows.count ? allIndexByRow : OutlineGanttChartRowIndex(rows, id: \.id, bound: managerRowCount)
     }
 
     /// Whether the view shows every row in outline order (no filter, no sort).
@@ -102,7 +103,8 @@ public struct OutlineGanttChartRowView: Sendable {
             // The rows are the manager's: one pass over the items in row order.
             var hits = [Bool](repeating: false, count: allRows.count)
             source.forEachMainItem { row, item in
-                guard let index = allIndexByRow[OutlineGanttChartRow.ID(row)], allRows[index].item == item.id, matcher.matches(item) else { return }
+                guard let index = allIndexByRow[OutlineGanttChartRow.ID(row)], allRows[index].item == item.pointee.id,
+                      matcher.matches(item.pointee) else { return }
                 hits[index] = true
             }
             return allRows.indices.compactMap { hits[$0] ? allRows[$0].id : nil }
@@ -173,13 +175,13 @@ extension OutlineGanttChart {
         let source = itemManager.source
         /// Calls `body` with each row's index and main item: for a shared
         /// manager's rows one pass over its items in row order (no look-up by id).
-        func forEachMainItem(_ body: (Int, borrowing GanttChartItem) -> Void) {
+        func forEachMainItem(_ body: (Int, UnsafePointer<GanttChartItem>) -> Void) {
             if isRowOrder {
                 source.forEachMainItem { row, item in if row < count { body(row, item) } }
                 return
             }
             for index in 0..<count {
-                if let id = itemIDs[index], let item = source.item(withID: id) { body(index, item) }
+                if let id = itemIDs[index], var item = source.item(withID: id) { withUnsafePointer(to: &item) { body(index, $0) } }
             }
         }
 
@@ -190,7 +192,7 @@ extension OutlineGanttChart {
             let matcher = OutlineGanttChartTextMatcher(filter.text)
             matches = [Bool](repeating: false, count: count)
             forEachMainItem { index, item in
-                matches[index] = filter.matches(item, text: matcher, facts: facts, manager: itemManager)
+                matches[index] = filter.matches(item.pointee, text: matcher, facts: facts, manager: itemManager)
             }
             passes = matches
             for index in stride(from: count - 1, through: 0, by: -1) where passes[index] {
@@ -233,7 +235,9 @@ extension OutlineGanttChart {
         // 4. The rows, shown or under a collapsed row.
         var hasChild = [Bool](repeating: false, count: count)
         for index in order where parents[index] >= 0 { hasChild[parents[index]] = true }
-        var rows: [OutlineGanttChartRowView.Row] = []
+        // The shown rows are made apart from allRows only from the first hidden row on
+        // (until then they are the same, and most views hide nothing: one array, not two).
+        var rows: [OutlineGanttChartRowView.Row]?
         var allRows: [OutlineGanttChartRowView.Row] = []
         allRows.reserveCapacity(order.count)
         var collapsedOwners: [Int: Int] = [:]
@@ -249,12 +253,14 @@ extension OutlineGanttChart {
                                                    item: itemIDs[index], isExpandable: isExpandable,
                                                    isExpanded: isExpandable && isExpanded(id), matches: matches[index])
             if matches[index] { matchCount += 1 }
-            allRows.append(row)
             if let current = hiding {
+                if rows == nil { rows = allRows }
+                allRows.append(row)
                 collapsedOwners[id.rawValue] = current.row
                 continue
             }
-            rows.append(row)
+            allRows.append(row)
+            rows?.append(row)
             if isExpandable, !row.isExpanded {
                 hiding = (depth, id.rawValue)
                 // A shared chart's rows are the manager's, and a block is contiguous among them.
@@ -262,7 +268,7 @@ extension OutlineGanttChart {
             }
         }
         let sortedOrder = (keys == nil ? Array(0..<count) : sortedAll).map { ids[$0].rawValue }
-        return OutlineGanttChartRowView(filter: filter, sort: keys == nil ? nil : sort, rows: rows, allRows: allRows,
+        return OutlineGanttChartRowView(filter: filter, sort: keys == nil ? nil : sort, rows: rows ?? allRows, allRows: allRows,
                                         matchCount: matchCount, sortedOrder: sortedOrder, collapsedOwners: collapsedOwners,
                                         collapsedBlocks: collapsedBlocks, managerRowCount: sharedRows?.rowCount ?? count)
     }
@@ -306,35 +312,35 @@ extension OutlineGanttChart {
     ///   - hasItem: Whether each row has a main item.
     ///   - forEachItem: Calls its argument with each row's index and main item.
     private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], hasItem: [Bool],
-                          forEachItem: ((Int, borrowing GanttChartItem) -> Void) -> Void) -> SortKeys? {
+                          forEachItem: ((Int, UnsafePointer<GanttChartItem>) -> Void) -> Void) -> SortKeys? {
         guard columns.indices.contains(sort.column) else { return nil }
         let column = columns[sort.column]
-        func numbers(_ value: @escaping (borrowing GanttChartItem) -> Double?) -> SortKeys {
+        func numbers(_ value: @escaping (UnsafePointer<GanttChartItem>) -> Double?) -> SortKeys {
             var values = [Double](repeating: .nan, count: ids.count)
             forEachItem { index, item in values[index] = value(item) ?? .nan }
             return .numbers(values)
         }
-        func texts(_ value: @escaping (borrowing GanttChartItem) -> String?) -> SortKeys {
+        func texts(_ value: @escaping (UnsafePointer<GanttChartItem>) -> String?) -> SortKeys {
             var values = [String?](repeating: nil, count: ids.count)
             forEachItem { index, item in values[index] = value(item)?.lowercased() }
             return .texts(values)
         }
         func seconds(_ time: Time) -> Double { Double(time.dayNumber) * Double(Time.secondsPerDay) + time.timeOfDay }
         switch column.kind {
-        case .outline: return texts { $0.label }
-        case .start: return numbers { seconds($0.start) }
-        case .finish: return numbers { seconds($0.isMilestone ? $0.start : $0.finish) }
-        case .completion: return numbers { $0.completion }
-        case .attachment: return texts { $0.attachment }
-        case .details: return texts { $0.details }
+        case .outline: return texts { $0.pointee.label }
+        case .start: return numbers { seconds($0.pointee.start) }
+        case .finish: return numbers { seconds($0.pointee.isMilestone ? $0.pointee.start : $0.pointee.finish) }
+        case .completion: return numbers { $0.pointee.completion }
+        case .attachment: return texts { $0.pointee.attachment }
+        case .details: return texts { $0.pointee.details }
         case .identifier: return .numbers(ids.map { Double($0.rawValue) })
         case .outlineNumber: return .numbers(ids.indices.map(Double.init))
-        case .duration: return numbers { $0.isMilestone ? 0 : self.itemManager.scheduledDuration(in: copy $0) }
+        case .duration: return numbers { $0.pointee.isMilestone ? 0 : self.itemManager.scheduledDuration(in: $0.pointee) }
         case .predecessors:
             return numbers { item in
-                self.itemManager.source.incomingDependencies(to: item.id).min { $0.id < $1.id }.map { Double($0.from.rawValue) }
+                self.itemManager.source.incomingDependencies(to: item.pointee.id).min { $0.id < $1.id }.map { Double($0.from.rawValue) }
             }
-        case let .finishVariance(baseline): return numbers { self.finishVariance(of: copy $0, baseline: baseline) }
+        case let .finishVariance(baseline): return numbers { self.finishVariance(of: $0.pointee, baseline: baseline) }
         case .value, .custom:
             return .texts(ids.indices.map { index in
                 hasItem[index] ? dataSource.outlineGanttChart(self, objectValueFor: column, row: ids[index]).lowercased() : nil
