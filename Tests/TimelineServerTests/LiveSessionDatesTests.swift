@@ -72,4 +72,32 @@ struct LiveSessionDatesTests {
         let refused = await session.handle(text: Fixtures.command(seq: 5, "updateTask", ["item": 2, "fields": .object(["finish": "bald"])]))
         #expect(refused.first?.errorMessage?.hasPrefix("finish: ") == true, "the refusal names its field for the dialog")
     }
+
+    @Test("A German page's filter bar reads and shows German dates (and ISO), refuses others naming the field, and its chart header speaks German though the plan names no locale")
+    func filterBarAndHeader() async throws {
+        let (temporary, plan, _) = try Fixtures.liveSmallPlan()
+        defer { temporary.remove() }
+        #expect(await plan.locale == nil)
+        let german = LiveSession(plan: plan), english = LiveSession(plan: plan)
+        let first = try #require(await german.handle(text: Self.hello(language: "de")).first?.frame)
+        let englishFirst = try #require(await english.handle(text: Self.hello(language: "en")).first?.frame)
+        // The header's months and weekdays in the page's language: the same chart, two pages.
+        #expect(first.svg.contains("März") && !first.svg.contains(">Mar"), "German header")
+        #expect(englishFirst.svg.contains("Mar") && !englishFirst.svg.contains("März"), "English header")
+
+        let filtered = try #require(await german.handle(text: Fixtures.command(seq: 2, "setFilter", ["from": "05.03.2025", "to": "6.3.2025 12:00"])).first?.frame)
+        let iso = try #require(await english.handle(text: Fixtures.command(seq: 2, "setFilter", ["from": "2025-03-05", "to": "2025-03-06 12:00"])).first?.frame)
+        #expect(!filtered.grid.rows.isEmpty && filtered.grid.rows.count < first.grid.rows.count)
+        #expect(filtered.grid.rows.map(\.itemID) == iso.grid.rows.map(\.itemID), "the same range, typed two ways")
+        #expect(filtered.find.from == "05.03.2025 00:00" && filtered.find.to == "06.03.2025 12:00")
+        #expect(iso.find.from == "2025-03-05 00:00" && iso.find.to == "2025-03-06 12:00")
+        let isoOnGerman = try #require(await german.handle(text: Fixtures.command(seq: 3, "setFilter", ["from": "2025-03-05", "to": "2025-03-06 12:00"])).first?.frame)
+        #expect(isoOnGerman.grid.rows.map(\.itemID) == iso.grid.rows.map(\.itemID), "ISO 8601 is read on every page")
+
+        let refused = await german.handle(text: Fixtures.command(seq: 4, "setFilter", ["from": "nächsten Montag"]))
+        let message = try #require(refused.first?.errorMessage)
+        #expect(message.hasPrefix("setFilter: from:") && message.contains("04.03.2025 08:00") && message.contains("2025-03-04 08:00"), "\(message)")
+        let backwards = await german.handle(text: Fixtures.command(seq: 5, "setFilter", ["from": "10.03.2025", "to": "01.03.2025"]))
+        #expect(backwards.first?.errorMessage == "setFilter: to: must be after from")
+    }
 }

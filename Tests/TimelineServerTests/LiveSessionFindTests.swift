@@ -124,6 +124,8 @@ struct LiveSessionFindTests {
 
         let backwards = await Self.command(&page, "setFilter", ["from": "2025-03-10", "to": "2025-03-01"])
         #expect(backwards.first?.errorMessage == "setFilter: to: must be after from")
+        let unreadable = await Self.command(&page, "setFilter", ["from": "yesterday"])
+        #expect(unreadable.first?.errorMessage?.hasPrefix("setFilter: from: ") == true)
         let long = await Self.command(&page, "setFilter", ["text": .string(String(repeating: "x", count: 1_001))])
         #expect(long.first?.errorMessage == "setFilter: text: longer than 1000 bytes")
     }
@@ -216,16 +218,18 @@ struct LiveSessionFindTests {
         #expect(try LiveCommand(name: "selectRow", arguments: ["row": 3, "modifiers": .array(["shift", "ctrl"])])
             == .selectRow(row: 3, modifiers: [.shift, .control]))
         #expect(throws: ProtocolError.self) { try LiveCommand(name: "selectRow", arguments: ["row": -1]) }
-        let filter = try LiveCommand(name: "setFilter", arguments: ["text": "x", "late": true, "from": "2025-03-10 08:00"])
-        guard case let .setFilter(decoded) = filter else { Issue.record("not a filter"); return }
+        let filter = try LiveCommand(name: "setFilter", arguments: ["text": "x", "late": true, "from": " 2025-03-10 08:00 ", "to": ""])
+        guard case let .setFilter(decoded, from, to) = filter else { Issue.record("not a filter"); return }
         #expect(decoded.text == "x" && decoded.isLateOnly && !decoded.isCriticalOnly)
-        #expect(decoded.dateRange == TimeRange(Time(year: 2025, month: 3, day: 10, hour: 8)..<Time.latestSupported))
+        // The dates stay text until the session reads them in its page's format.
+        #expect(decoded.dateRange == nil && from == "2025-03-10 08:00" && to == nil)
         for command in [filter, .sortBy(column: "start", ascending: false), .search(text: "a", backwards: true), .selectAll,
                         .linkSelection, .unlinkSelection, .sortPlan, .selectRow(row: 2, modifiers: [.control])] {
             let (name, arguments) = command.wireForm
             #expect(try LiveCommand(name: name, arguments: arguments) == command)
         }
-        #expect(throws: ProtocolError.self) { try LiveCommand(name: "setFilter", arguments: ["from": "yesterday"]) }
+        #expect(throws: ProtocolError.self) { try LiveCommand(name: "setFilter", arguments: ["from": 20_250_310]) }
+        #expect(throws: ProtocolError.self) { try LiveCommand(name: "setFilter", arguments: ["from": .string(String(repeating: "1", count: 65))]) }
         #expect(throws: ProtocolError.self) { try LiveCommand(name: "search", arguments: [:]) }
     }
 }

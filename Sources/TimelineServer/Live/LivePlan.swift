@@ -216,8 +216,9 @@ public actor LivePlan {
         find.late = view.filter.isLateOnly
         find.milestones = view.filter.isMilestonesOnly
         if let range = view.filter.dateRange {
-            if range.start != Time.earliestSupported { find.from = PlanModel.text(for: range.start) }
-            if range.finish != Time.latestSupported { find.to = PlanModel.text(for: range.finish) }
+            // In the page's date format, as the grid shows dates.
+            if range.start != Time.earliestSupported { find.from = view.localizedDate(PlanModel.text(for: range.start)) }
+            if range.finish != Time.latestSupported { find.to = view.localizedDate(PlanModel.text(for: range.finish)) }
         }
         find.sortColumn = view.sortColumn
         find.ascending = view.sortsAscending
@@ -712,7 +713,7 @@ public actor LivePlan {
     /// them, cached: a pointer move asks for them several times, and they
     /// depend only on the document's settings and these options.
     private func configuration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
-        let key = ConfigurationKey(theme: view.theme, mode: view.mode, zoom: view.zoom, snap: view.snap)
+        let key = ConfigurationKey(theme: view.theme, mode: view.mode, zoom: view.zoom, snap: view.snap, locale: view.dateFormat.locale)
         if let cached = configurations[key] { return (withIndicators(cached.0, for: view), cached.1) }
         let made = makeConfiguration(for: view)
         if configurations.count >= 32 { configurations.removeAll() }
@@ -725,12 +726,15 @@ public actor LivePlan {
         var mode: TimelineDocument.Mode?
         var zoom: Double?
         var snap: GanttChartSnapUnit?
+        var locale: Locale?
     }
 
     private func makeConfiguration(for view: SessionView) -> (GanttChartConfiguration, GanttChartStyle) {
         var resolved = model.resolved
         if let theme = view.theme, TimelineDocument.themeNames.contains(theme) { resolved.settings.theme = theme }
         if let mode = view.mode { resolved.settings.mode = mode }
+        // The header speaks the page's language (a German page's, else the plan's locale: SessionView.dateFormat).
+        if let locale = view.dateFormat.locale { resolved.settings.locale = locale }
         var configuration = resolved.chartConfiguration()
         if let zoom = view.zoom { configuration.zoom = zoom }
         if let snap = view.snap { configuration.timeScale = snap.timeScale }

@@ -415,7 +415,9 @@ public actor LiveSession: LiveViewSession {
         case .selectAll: _ = try await engine(.command(.selectAll))
         case .linkSelection: return try await engine(.command(.linkSelection)) ?? "nothing to link"
         case .unlinkSelection: return try await engine(.command(.unlinkSelection)) ?? "no links between the selected tasks"
-        case let .setFilter(filter):
+        case let .setFilter(filter, from, to):
+            var filter = filter
+            filter.dateRange = try view.filterRange(from: from, to: to)
             view.filter = filter
             view = await plan.adjust(view, .scrollTo(x: nil, row: 0))
         case let .sortBy(column, ascending):

@@ -1,5 +1,6 @@
 public import Foundation
 public import GanttChart
+import TimelineCore
 
 /// The dates a session's page shows: the grid's Start and Finish cells and the
 /// task dialog's date fields in the page's language (`03.03.2025 08:00` on a
@@ -69,6 +70,26 @@ extension SessionView {
         } catch {
             throw PlanEditError("\(field): \(error.reason)")
         }
+    }
+
+    /// The filter bar's date range from the page's From and To texts, read in
+    /// this session's format or ISO 8601 (either may be missing: open-ended).
+    /// - Returns: `nil` when neither is given.
+    /// - Throws: ``ProtocolError`` naming the field, for a date that does not
+    ///   read or a To that is not after From.
+    func filterRange(from: String?, to: String?) throws(ProtocolError) -> TimeRange? {
+        func read(_ text: String?, _ field: String) throws(ProtocolError) -> Time? {
+            guard let text, !text.isEmpty else { return nil }
+            let time: Time
+            do { time = try dateFormat.time(parsing: text) } catch { throw ProtocolError(seq: nil, message: "setFilter: \(field): \(error.reason)") }
+            guard time.isSupported else { throw ProtocolError(seq: nil, message: "setFilter: \(field): \(text): \(Time.supportedRangeDescription)") }
+            return time
+        }
+        let start = try read(from, "from"), finish = try read(to, "to")
+        guard start != nil || finish != nil else { return nil }
+        let range = (start ?? Time.earliestSupported, finish ?? Time.latestSupported)
+        guard range.0 < range.1 else { throw ProtocolError(seq: nil, message: "setFilter: to: must be after from") }
+        return TimeRange(range.0..<range.1)
     }
 
     /// A task dialog's update with its dates in ISO 8601.

@@ -95,7 +95,10 @@ public enum LiveCommand: Sendable, Equatable, Codable {
     /// Removes the links between the selected tasks (one undoable edit).
     case unlinkSelection
     /// Shows only the tasks that match (this page only); an empty filter shows every task.
-    case setFilter(OutlineGanttChartFilter)
+    /// The date range comes as the page typed it (`from`, `to`; either may be
+    /// missing): the session reads it in the page's date format or ISO 8601,
+    /// so the filter's own `dateRange` is not set here.
+    case setFilter(OutlineGanttChartFilter, from: String? = nil, to: String? = nil)
     /// Sorts the view by a grid column's key (`nil`: the plan's order), keeping the outline (this page only).
     case sortBy(column: String?, ascending: Bool)
     /// Writes the view's sort into the plan: its rows take the sorted order (one undoable, stored, broadcast edit).
@@ -225,16 +228,11 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case "setFilter":
             let text = try reader.optionalString("text") ?? ""
             guard text.utf8.count <= Self.findTextLimit else { throw reader.fail("text: longer than \(Self.findTextLimit) bytes") }
-            let from = try reader.optionalTime("from"), to = try reader.optionalTime("to")
-            var range: TimeRange?
-            if from != nil || to != nil {
-                let start = from ?? Time.earliestSupported, finish = to ?? Time.latestSupported
-                guard start < finish else { throw reader.fail("to: must be after from") }
-                range = TimeRange(start..<finish)
-            }
+            let from = try reader.optionalDateText("from"), to = try reader.optionalDateText("to")
             self = .setFilter(OutlineGanttChartFilter(text: text, isCriticalOnly: try reader.optionalBool("critical") ?? false,
                                                       isLateOnly: try reader.optionalBool("late") ?? false,
-                                                      isMilestonesOnly: try reader.optionalBool("milestones") ?? false, dateRange: range))
+                                                      isMilestonesOnly: try reader.optionalBool("milestones") ?? false),
+                              from: from, to: to)
         case "sortBy":
             let column = try reader.optionalString("column")
             if let column, !PlanModel.gridColumnKeys.contains(column) {
@@ -339,13 +337,11 @@ public enum LiveCommand: Sendable, Equatable, Codable {
         case .linkSelection: return ("linkSelection", [:])
         case .unlinkSelection: return ("unlinkSelection", [:])
         case .sortPlan: return ("sortPlan", [:])
-        case let .setFilter(filter):
+        case let .setFilter(filter, from, to):
             var arguments: [String: JSONValue] = ["text": .string(filter.text), "critical": .bool(filter.isCriticalOnly),
                                                   "late": .bool(filter.isLateOnly), "milestones": .bool(filter.isMilestonesOnly)]
-            if let range = filter.dateRange {
-                if range.start != Time.earliestSupported { arguments["from"] = time(range.start) }
-                if range.finish != Time.latestSupported { arguments["to"] = time(range.finish) }
-            }
+            if let from { arguments["from"] = .string(from) }
+            if let to { arguments["to"] = .string(to) }
             return ("setFilter", arguments)
         case let .sortBy(column, ascending): return ("sortBy", ["column": column.map(JSONValue.string) ?? .null, "ascending": .bool(ascending)])
         case let .search(text, backwards): return ("search", ["text": .string(text), "backwards": .bool(backwards)])
@@ -422,6 +418,14 @@ private struct ArgumentReader {
     func optionalTime(_ key: String) throws(ProtocolError) -> Time? {
         guard let field = arguments[key], field != .null, field.stringValue?.isEmpty != true else { return nil }
         return try time(key)
+    }
+
+    /// A date as the page typed it (trimmed; `nil` when missing or empty), at most 64 bytes: read later, in the page's format.
+    func optionalDateText(_ key: String) throws(ProtocolError) -> String? {
+        guard let field = arguments[key], field != .null else { return nil }
+        guard let text = field.stringValue?.trimmingCharacters(in: .whitespaces) else { throw fail("\(key): expected a date") }
+        guard text.utf8.count <= 64 else { throw fail("\(key): longer than 64 bytes") }
+        return text.isEmpty ? nil : text
     }
 
     func dependencyType(optional: Bool) throws(ProtocolError) -> GanttChartDependency.DependencyType {
