@@ -104,13 +104,13 @@ public struct OutlineGanttChartRowView: Sendable {
             var hits = [Bool](repeating: false, count: allRows.count)
             source.forEachMainItem { row, item in
                 guard let index = allIndexByRow[OutlineGanttChartRow.ID(row)], allRows[index].item == item.pointee.id,
-                      matcher.matches(item.pointee) else { return }
+                      matcher.matches(item) else { return }
                 hits[index] = true
             }
             return allRows.indices.compactMap { hits[$0] ? allRows[$0].id : nil }
         }
         return allRows.compactMap { row in
-            guard let id = row.item, let item = source.item(withID: id), matcher.matches(item) else { return nil }
+            guard let id = row.item, var item = source.item(withID: id), withUnsafePointer(to: &item, matcher.matches) else { return nil }
             return row.id
         }
     }
@@ -192,7 +192,7 @@ extension OutlineGanttChart {
             let matcher = OutlineGanttChartTextMatcher(filter.text)
             matches = [Bool](repeating: false, count: count)
             forEachMainItem { index, item in
-                matches[index] = filter.matches(item.pointee, text: matcher, facts: facts, manager: itemManager)
+                matches[index] = filter.matches(item, text: matcher, facts: facts, manager: itemManager)
             }
             passes = matches
             for index in stride(from: count - 1, through: 0, by: -1) where passes[index] {
@@ -206,7 +206,6 @@ extension OutlineGanttChart {
         order.reserveCapacity(count)
         var sortedAll: [Int] = []
         if let keys, let sort {
-            let less = keys.lessThan(ascending: sort.isAscending)
             // Children of a row, in outline order: the rows at index + 1, then after each child's block.
             func children(of index: Int) -> [Int] {
                 var result: [Int] = []
@@ -218,14 +217,14 @@ extension OutlineGanttChart {
                 }
                 return result
             }
-            var walk: [[Int]] = [children(of: -1).sorted(by: less).reversed()]
+            var walk: [[Int]] = [keys.sorted(children(of: -1), ascending: sort.isAscending).reversed()]
             while !walk.isEmpty {
                 guard let next = walk[walk.count - 1].popLast() else {
                     walk.removeLast()
                     continue
                 }
                 sortedAll.append(next)
-                if blockEnds[next] > next + 1 { walk.append(children(of: next).sorted(by: less).reversed()) }
+                if blockEnds[next] > next + 1 { walk.append(keys.sorted(children(of: next), ascending: sort.isAscending).reversed()) }
             }
             order = sortedAll.filter { passes[$0] }
         } else {
@@ -392,18 +391,20 @@ private enum SortKeys {
         static func < (a: TextPrefix, b: TextPrefix) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
     }
 
-    /// Rows with a value first, by value; equal values (and rows without) in outline order.
-    func lessThan(ascending: Bool) -> (Int, Int) -> Bool {
+    /// `rows` (indices) with a value first, by value; equal values (and rows
+    /// without) in outline order. Each case sorts with its own comparison
+    /// written out, not through a closure value (it runs n log n times).
+    func sorted(_ rows: [Int], ascending: Bool) -> [Int] {
         switch self {
         case let .numbers(values):
-            return { a, b in
+            return rows.sorted { a, b in
                 let x = values[a], y = values[b]
                 if x.isNaN || y.isNaN { return x.isNaN == y.isNaN ? a < b : !x.isNaN }
                 if x == y { return a < b }
                 return ascending ? x < y : x > y
             }
         case let .texts(values, prefixes):
-            return { a, b in
+            return rows.sorted { a, b in
                 // ASCII byte order is the strings' order, so differing prefixes decide.
                 let p = prefixes[a], q = prefixes[b]
                 if p != q, p != .none, q != .none { return ascending ? p < q : q < p }
