@@ -225,4 +225,48 @@ struct OutlineGanttChartRowViewTests {
         let sorted = outline.rowView(sort: OutlineGanttChartSort(column: column("Task Name"), isAscending: false))
         #expect(sorted.search("slab 59", in: manager.source).map(\.rawValue) == [599, 598, 597, 596, 595, 594, 593, 592, 591, 590, 59])
     }
+
+    @Test("A sort of a deep outline (four levels, 300 rows) orders every sibling list by its values, ties in outline order, as a recursive sort does")
+    func deepSortMatchesRecursion() throws {
+        // A seeded tree in pre-order: row r's parent is an open row above it, so rows follow the outline.
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var parents: [Int] = []
+        var open: [Int] = []   // the path of rows above the next one
+        for row in 0..<300 {
+            let depth = open.isEmpty ? 0 : next(min(open.count, 4) + 1)   // 0…path length (at most 4 levels)
+            open.removeSubrange(min(depth, open.count)...)
+            parents.append(open.last ?? -1)
+            open.append(row)
+        }
+        var children: [GanttChartItem.ID: [GanttChartItem.ID]] = [:]
+        var items: [GanttChartItem] = []
+        for row in 0..<300 {
+            let start = mar(1 + next(20), next(3) * 8)   // many equal starts: ties keep the outline order
+            let hasChildren = parents.contains(row)
+            items.append(GanttChartItem(id: GanttChartItem.ID(row + 1), label: "Row \(row)", row: row,
+                                        time: TimeRange(start..<start.adding(days: 1)), type: hasChildren ? .summary : .standard))
+            if parents[row] >= 0 { children[GanttChartItem.ID(parents[row] + 1), default: []].append(GanttChartItem.ID(row + 1)) }
+        }
+        let manager = GanttChartItemManager(source: try GanttChartItemSource(items: items))
+        manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: GanttChartItemHierarchy(children))
+        let outline = chart(manager)
+        #expect(outline.rowView().rows.map(\.depth).max() == 4)
+        // The view's own starts (the hierarchy may roll summaries up), then a recursive sort by them.
+        let starts = (0..<300).map { manager.source.item(withID: GanttChartItem.ID($0 + 1))!.start }
+        for ascending in [true, false] {
+            func sorted(_ parent: Int) -> [Int] {
+                let siblings = (0..<300).filter { parents[$0] == parent }.sorted { a, b in
+                    starts[a] == starts[b] ? a < b : (ascending ? starts[a] < starts[b] : starts[a] > starts[b])
+                }
+                return siblings.flatMap { [$0] + sorted($0) }
+            }
+            let view = outline.rowView(sort: OutlineGanttChartSort(column: column("Start"), isAscending: ascending))
+            #expect(rows(view) == sorted(-1))
+            #expect(view.sortedManagerRows() == sorted(-1))
+        }
+    }
 }

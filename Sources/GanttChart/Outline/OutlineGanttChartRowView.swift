@@ -206,25 +206,32 @@ extension OutlineGanttChart {
         order.reserveCapacity(count)
         var sortedAll: [Int] = []
         if let keys, let sort {
-            // Children of a row, in outline order: the rows at index + 1, then after each child's block.
-            func children(of index: Int) -> [Int] {
-                var result: [Int] = []
-                var child = index + 1
-                let end = index >= 0 ? blockEnds[index] : count
-                while child < end {
-                    result.append(child)
-                    child = blockEnds[child]
-                }
-                return result
+            // Every row's children in one flat array (a row's are at offsets[row + 1]..<offsets[row + 2],
+            // the top level's at offsets[0]..<offsets[1]), in outline order, then sorted in place.
+            var offsets = [Int](repeating: 0, count: count + 2)
+            for index in 0..<count { offsets[parents[index] + 2] += 1 }
+            for slot in 1..<offsets.count { offsets[slot] += offsets[slot - 1] }
+            var children = [Int](repeating: 0, count: count)
+            var filled = offsets
+            for index in 0..<count {
+                children[filled[parents[index] + 1]] = index
+                filled[parents[index] + 1] += 1
             }
-            var walk: [[Int]] = [keys.sorted(children(of: -1), ascending: sort.isAscending).reversed()]
-            while !walk.isEmpty {
-                guard let next = walk[walk.count - 1].popLast() else {
-                    walk.removeLast()
+            for parent in -1..<count where offsets[parent + 2] - offsets[parent + 1] > 1 {
+                keys.sort(&children[offsets[parent + 1]..<offsets[parent + 2]], ascending: sort.isAscending)
+            }
+            // Depth first through the sorted children: a stack of (next child, end) positions.
+            sortedAll.reserveCapacity(count)
+            var stack: [(next: Int, end: Int)] = [(offsets[0], offsets[1])]
+            while let top = stack.last {
+                guard top.next < top.end else {
+                    stack.removeLast()
                     continue
                 }
-                sortedAll.append(next)
-                if blockEnds[next] > next + 1 { walk.append(keys.sorted(children(of: next), ascending: sort.isAscending).reversed()) }
+                stack[stack.count - 1].next += 1
+                let row = children[top.next]
+                sortedAll.append(row)
+                if offsets[row + 2] > offsets[row + 1] { stack.append((offsets[row + 1], offsets[row + 2])) }
             }
             order = sortedAll.filter { passes[$0] }
         } else {
@@ -391,20 +398,21 @@ private enum SortKeys {
         static func < (a: TextPrefix, b: TextPrefix) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
     }
 
-    /// `rows` (indices) with a value first, by value; equal values (and rows
-    /// without) in outline order. Each case sorts with its own comparison
-    /// written out, not through a closure value (it runs n log n times).
-    func sorted(_ rows: [Int], ascending: Bool) -> [Int] {
+    /// Sorts `rows` (indices) in place: rows with a value first, by value;
+    /// equal values (and rows without) in outline order. Each case sorts
+    /// with its own comparison written out, not through a closure value (it
+    /// runs n log n times).
+    func sort(_ rows: inout ArraySlice<Int>, ascending: Bool) {
         switch self {
         case let .numbers(values):
-            return rows.sorted { a, b in
+            rows.sort { a, b in
                 let x = values[a], y = values[b]
                 if x.isNaN || y.isNaN { return x.isNaN == y.isNaN ? a < b : !x.isNaN }
                 if x == y { return a < b }
                 return ascending ? x < y : x > y
             }
         case let .texts(values, prefixes):
-            return rows.sorted { a, b in
+            rows.sort { a, b in
                 // ASCII byte order is the strings' order, so differing prefixes decide.
                 let p = prefixes[a], q = prefixes[b]
                 if p != q, p != .none, q != .none { return ascending ? p < q : q < p }
