@@ -229,33 +229,13 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         var rowByItem: [GanttChartItem.ID: OutlineGanttChartRow.ID] = [:]
         var mainItemByRow: [OutlineGanttChartRow.ID: GanttChartItem.ID] = [:]
         var numbers: [String] = []
-        var siblingCounts: [OutlineGanttChartRow.ID?: Int] = [:]
-        var numberByRow: [OutlineGanttChartRow.ID: String] = [:]
         let topCount = min(dataSource.outlineGanttChart(self, numberOfChildrenOf: nil), loadedTopLevelCount)
-        // Depth-first, iteratively: a stack of (parent, depth, next child, count).
-        var stack: [(parent: OutlineGanttChartRow.ID?, depth: Int, next: Int, count: Int)] = [(nil, 0, 0, topCount)]
         var expandedNow = expanded
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].count else {
-                stack.removeLast()
-                continue
-            }
-            let (parent, depth, index, _) = stack[top]
-            stack[top].next += 1
-            let id = dataSource.outlineGanttChart(self, child: index, of: parent)
-            let isExpandable = dataSource.outlineGanttChart(self, isItemExpandable: id)
-            if isExpandable, !initialStateRead.contains(id) {
-                initialStateRead.insert(id)
-                if dataSource.outlineGanttChart(self, isItemInitiallyExpanded: id) { expandedNow.insert(id) }
-            }
-            let isExpanded = isExpandable && expandedNow.contains(id)
+        walkOutline(topLevelCount: topCount, root: "") { id, parent, position, depth, parentNumber in
+            let (isExpandable, isExpanded) = expansion(of: id, in: &expandedNow)
             let rowIndex = rows.count
             rows.append(VisibleRow(id: id, depth: depth, parent: parent, isExpandable: isExpandable, isExpanded: isExpanded))
-            let ordinal = siblingCounts[parent, default: 0] + 1
-            siblingCounts[parent] = ordinal
-            let number = parent.flatMap { numberByRow[$0] }.map { "\($0).\(ordinal)" } ?? "\(ordinal)"
-            numberByRow[id] = number
+            let number = parent == nil ? "\(position + 1)" : "\(parentNumber).\(position + 1)"
             numbers.append(number)
             for var item in dataSource.outlineGanttChart(self, chartItemsFor: id) {
                 item.row = rowIndex
@@ -263,10 +243,7 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
                 rowByItem[item.id] = id
                 if mainItemByRow[id] == nil { mainItemByRow[id] = item.id }
             }
-            if isExpanded {
-                let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
-                if count > 0 { stack.append((id, depth + 1, 0, count)) }
-            }
+            return isExpanded ? number : nil
         }
         let shownIDs = Set(items.map(\.id))
         let all = dataSource.dependencies(for: self)
@@ -314,31 +291,13 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
     private func rebuildSharedRows() {
         var rows: [VisibleRow] = []
         var numbers: [String] = []
-        var stack: [(parent: OutlineGanttChartRow.ID?, number: String, depth: Int, next: Int, count: Int)] =
-            [(nil, "", 0, 0, dataSource.outlineGanttChart(self, numberOfChildrenOf: nil))]
         var expandedNow = expanded
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].count else {
-                stack.removeLast()
-                continue
-            }
-            let (parent, parentNumber, depth, index, _) = stack[top]
-            stack[top].next += 1
-            let id = dataSource.outlineGanttChart(self, child: index, of: parent)
-            let isExpandable = dataSource.outlineGanttChart(self, isItemExpandable: id)
-            if isExpandable, !initialStateRead.contains(id) {
-                initialStateRead.insert(id)
-                if dataSource.outlineGanttChart(self, isItemInitiallyExpanded: id) { expandedNow.insert(id) }
-            }
-            let isExpanded = isExpandable && expandedNow.contains(id)
+        walkOutline(root: "") { id, parent, position, depth, parentNumber in
+            let (isExpandable, isExpanded) = expansion(of: id, in: &expandedNow)
             rows.append(VisibleRow(id: id, depth: depth, parent: parent, isExpandable: isExpandable, isExpanded: isExpanded))
-            let number = parent == nil ? "\(index + 1)" : "\(parentNumber).\(index + 1)"
+            let number = parent == nil ? "\(position + 1)" : "\(parentNumber).\(position + 1)"
             numbers.append(number)
-            if isExpanded {
-                let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
-                if count > 0 { stack.append((id, number, depth + 1, 0, count)) }
-            }
+            return isExpanded ? number : nil
         }
         visibleRows = rows
         outlineNumbers = numbers
@@ -351,6 +310,40 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
             if let main = sharedRows?.mainItem(onRow: row.id.rawValue) { collapsed[row.id.rawValue] = main.id }
         }
         collapsedMainItems = collapsed
+    }
+
+    /// Walks the data source's rows depth first, in outline order. `visit`
+    /// gets each row, its parent, its position among its siblings (0-based),
+    /// its depth and what `visit` returned for the parent (`root` at the top
+    /// level); it returns what the row's children get, or `nil` to skip them.
+    /// - Parameter topLevelCount: How many top-level rows to walk; all by default.
+    func walkOutline<State>(topLevelCount: Int? = nil, root: State,
+                            _ visit: (_ row: OutlineGanttChartRow.ID, _ parent: OutlineGanttChartRow.ID?, _ position: Int, _ depth: Int,
+                                      _ parentState: State) -> State?) {
+        var stack: [(parent: OutlineGanttChartRow.ID?, state: State, depth: Int, next: Int, count: Int)] =
+            [(nil, root, 0, 0, topLevelCount ?? dataSource.outlineGanttChart(self, numberOfChildrenOf: nil))]
+        while let top = stack.last {
+            guard top.next < top.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let id = dataSource.outlineGanttChart(self, child: top.next, of: top.parent)
+            guard let state = visit(id, top.parent, top.next, top.depth, top.state) else { continue }
+            let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
+            if count > 0 { stack.append((id, state, top.depth + 1, 0, count)) }
+        }
+    }
+
+    /// Whether `id` has rows under it and whether they are shown, reading
+    /// the data source's initial state the first time a row is seen.
+    private func expansion(of id: OutlineGanttChartRow.ID, in expanded: inout Set<OutlineGanttChartRow.ID>) -> (isExpandable: Bool, isExpanded: Bool) {
+        let isExpandable = dataSource.outlineGanttChart(self, isItemExpandable: id)
+        if isExpandable, !initialStateRead.contains(id) {
+            initialStateRead.insert(id)
+            if dataSource.outlineGanttChart(self, isItemInitiallyExpanded: id) { expanded.insert(id) }
+        }
+        return (isExpandable, isExpandable && expanded.contains(id))
     }
 
     // MARK: Expansion

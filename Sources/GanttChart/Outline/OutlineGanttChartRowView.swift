@@ -291,23 +291,11 @@ extension OutlineGanttChart {
         var ids: [OutlineGanttChartRow.ID] = []
         var parents: [Int] = []
         var depths: [Int] = []
-        var stack: [(parent: OutlineGanttChartRow.ID?, index: Int, next: Int, count: Int, depth: Int)] =
-            [(nil, -1, 0, dataSource.outlineGanttChart(self, numberOfChildrenOf: nil), 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].count else {
-                stack.removeLast()
-                continue
-            }
-            let (parent, parentIndex, childIndex, _, depth) = stack[top]
-            stack[top].next += 1
-            let id = dataSource.outlineGanttChart(self, child: childIndex, of: parent)
-            let index = ids.count
+        walkOutline(root: -1) { id, _, _, depth, parentIndex in
             ids.append(id)
             parents.append(parentIndex)
             depths.append(depth)
-            let count = dataSource.outlineGanttChart(self, numberOfChildrenOf: id)
-            if count > 0 { stack.append((id, index, 0, count, depth + 1)) }
+            return ids.count - 1
         }
         return (ids, parents, depths, false)
     }
