@@ -22,11 +22,7 @@ extension BarChartDocument {
     /// - Throws: ``TimelineDocumentErrors`` listing every problem (up to
     ///   ``TimelineDocument/errorLimit``) as `file:line:column: message`.
     public init(parsing text: String, file: String = "<input>") throws(TimelineDocumentErrors) {
-        var reader = NodeReader(file: file, limit: TimelineDocument.errorLimit)
-        let root = try DocumentSource.root(of: text, file: file, reader: &reader, expecting: "a mapping with \"kind: barChart\"")
-        var decoder = BarChartDocumentDecoder(reader: reader)
-        let document = decoder.decode(root)
-        self = try DocumentSource.checked(document, reader: decoder.reader)
+        self = try DocumentSource.read(text, file: file, expecting: "a mapping with \"kind: barChart\"", with: BarChartDocumentDecoder.self)
     }
 
     /// Reads a bar chart document from a `.json`, `.yaml` or `.yml` file.
@@ -39,7 +35,7 @@ extension BarChartDocument {
 }
 
 /// Decodes a bar chart document from its node tree, reporting every problem with its place.
-struct BarChartDocumentDecoder {
+struct BarChartDocumentDecoder: KindDocumentDecoder {
     var reader: NodeReader
     typealias Keys = BarChartDocument.Keys
 

@@ -32,11 +32,7 @@ extension CalendarDocument {
     /// - Throws: ``TimelineDocumentErrors`` listing every problem (up to
     ///   ``TimelineDocument/errorLimit``) as `file:line:column: message`.
     public init(parsing text: String, file: String = "<input>") throws(TimelineDocumentErrors) {
-        var reader = NodeReader(file: file, limit: TimelineDocument.errorLimit)
-        let root = try DocumentSource.root(of: text, file: file, reader: &reader, expecting: "a mapping with \"kind: calendar\"")
-        var decoder = CalendarDocumentDecoder(reader: reader)
-        let document = decoder.decode(root)
-        self = try DocumentSource.checked(document, reader: decoder.reader)
+        self = try DocumentSource.read(text, file: file, expecting: "a mapping with \"kind: calendar\"", with: CalendarDocumentDecoder.self)
     }
 
     /// Reads a calendar document from a `.json`, `.yaml` or `.yml` file.
@@ -49,7 +45,7 @@ extension CalendarDocument {
 }
 
 /// Decodes a calendar document from Yams nodes, reporting every problem with its place.
-struct CalendarDocumentDecoder {
+struct CalendarDocumentDecoder: KindDocumentDecoder {
     var reader: NodeReader
 
     init(reader: NodeReader) {

@@ -66,3 +66,22 @@ enum DocumentSource {
         return document
     }
 }
+
+extension DocumentSource {
+    /// Reads a document of one kind: the text to a node tree, the tree
+    /// through the kind's decoder, then every problem found or the document.
+    /// - Parameters:
+    ///   - text: The JSON or YAML text.
+    ///   - file: The name used in error messages.
+    ///   - expected: What the root must be, for the error when it is not (`a mapping with "kind: calendar"`).
+    ///   - decoder: The kind's decoder type.
+    /// - Throws: ``TimelineDocumentErrors`` listing every problem.
+    static func read<Decoder: KindDocumentDecoder>(_ text: String, file: String, expecting expected: String,
+                                                 with decoder: Decoder.Type) throws(TimelineDocumentErrors) -> Decoder.Document {
+        var reader = NodeReader(file: file, limit: TimelineDocument.errorLimit)
+        let root = try root(of: text, file: file, reader: &reader, expecting: expected)
+        var decoder = Decoder(reader: reader)
+        let document = decoder.decode(root)
+        return try checked(document, reader: decoder.reader)
+    }
+}

@@ -25,11 +25,7 @@ extension TimelineListDocument {
     /// - Throws: ``TimelineDocumentErrors`` listing every problem (up to
     ///   ``TimelineDocument/errorLimit``) as `file:line:column: message`.
     public init(parsing text: String, file: String = "<input>") throws(TimelineDocumentErrors) {
-        var reader = NodeReader(file: file, limit: TimelineDocument.errorLimit)
-        let root = try DocumentSource.root(of: text, file: file, reader: &reader, expecting: "a mapping with \"kind: timeline\"")
-        var decoder = TimelineListDocumentDecoder(reader: reader)
-        let document = decoder.decode(root)
-        self = try DocumentSource.checked(document, reader: decoder.reader)
+        self = try DocumentSource.read(text, file: file, expecting: "a mapping with \"kind: timeline\"", with: TimelineListDocumentDecoder.self)
     }
 
     /// Reads a timeline document from a `.json`, `.yaml` or `.yml` file.
@@ -42,7 +38,7 @@ extension TimelineListDocument {
 }
 
 /// Decodes a timeline document from document nodes, reporting every problem with its place.
-struct TimelineListDocumentDecoder {
+struct TimelineListDocumentDecoder: KindDocumentDecoder {
     var reader: NodeReader
     typealias Keys = TimelineListDocument.Keys
 
