@@ -305,5 +305,17 @@ def test_the_german_page_and_a_browser_that_prefers_dark(driver, server):
         edit_cell(driver, "Build", "start", "12.03.2025 08:00")
         wait_until(driver, lambda d: grid_cell_text(d, "Build", "start") == "12.03.2025 08:00",
                    "a German date typed in the grid did not move the task")
+        # The chart's header speaks German too, though the plan names no locale.
+        assert "März" in driver.find_element(By.ID, "chart").get_attribute("textContent")
+        # The filter bar's dates in German: only Design (3–4 March) overlaps 3–5 March now that Build starts on the 12th.
+        assert driver.find_element(By.ID, "filter-from").get_attribute("placeholder") == "10.03.2025"
+        driver.find_element(By.ID, "filter-from").send_keys("03.03.2025")
+        to = driver.find_element(By.ID, "filter-to")
+        to.send_keys("5.3.2025", Keys.ENTER)
+        wait_until(driver, lambda d: grid_labels(d) == ["Design"], f"the German date range did not filter: {grid_labels(driver)}")
+        wait_until(driver, lambda d: d.find_element(By.ID, "filter-from").get_attribute("value") == "03.03.2025 00:00",
+                   "the From field does not show the date in German")
+        driver.find_element(By.ID, "filter-clear").click()
+        wait_until(driver, lambda d: grid_labels(d)[:2] == ["Design", "Build"], "clearing the filter did not show every task")
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
