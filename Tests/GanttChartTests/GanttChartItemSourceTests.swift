@@ -30,6 +30,26 @@ struct GanttChartItemSourceTests {
         }
     }
 
+    @Test("a source of validated items (a document's, checked by GanttChartValidation first) answers as the checking one does")
+    func validatedItems() throws {
+        let start = Time(year: 2025, month: 3, day: 3, hour: 8)
+        let items = (1...40).map { index in
+            GanttChartItem(id: GanttChartItem.ID(index), label: "Task \(index)", row: (index * 7) % 13,
+                           time: TimeRange(start.adding(days: index % 9)..<start.adding(days: index % 9 + 1 + index % 3)))
+        }
+        let links = (1..<40).map { GanttChartDependency(id: GanttChartDependency.ID($0), from: GanttChartItem.ID($0), to: GanttChartItem.ID($0 + 1)) }
+        #expect(GanttChartValidation.errors(items: items, dependencies: links).isEmpty)
+        let checked = try GanttChartItemSource(items: items, dependencies: links)
+        let trusted = try GanttChartItemSource(validatedItems: items, dependencies: links)
+        #expect(trusted.items.map(\.id) == checked.items.map(\.id))
+        #expect(trusted.dependencies == checked.dependencies && trusted.preferredTimeline == checked.preferredTimeline)
+        let window = TimeRange(start.adding(days: 2)..<start.adding(days: 5))
+        #expect(trusted.filteredItems(rows: 3..<9, timeline: window).map(\.id) == checked.filteredItems(rows: 3..<9, timeline: window).map(\.id))
+        #expect(trusted.incomingDependencies(to: 7).map(\.id) == [6] && trusted.outgoingDependencies(from: 7).map(\.id) == [7])
+        // Ids are still checked: a duplicate is refused either way.
+        #expect(throws: GanttChartValidationError.duplicateItemID(1)) { try GanttChartItemSource(validatedItems: items + [items[0]], dependencies: []) }
+    }
+
     @Test("adding a dependency rejects missing ends, self links, duplicates and cycles")
     func addDependencyErrors() throws {
         var source = try GanttChartItemSource(items: [item(1, row: 0, 0, 1), item(2, row: 1, 0, 1), item(3, row: 2, 0, 1)],

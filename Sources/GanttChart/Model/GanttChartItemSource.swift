@@ -86,12 +86,29 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     ///   ``GanttChartValidation/errors(items:dependencies:)`` to list them all).
     /// - Complexity: O(n log n + m log m) for n items and m dependencies: one sort.
     public init(items: [GanttChartItem], dependencies: [GanttChartDependency] = []) throws(GanttChartValidationError) {
+        try self.init(items: items, dependencies: dependencies, checksEverything: true)
+    }
+
+    /// Creates a source from items and dependencies that
+    /// ``GanttChartValidation/errors(items:dependencies:)`` found nothing
+    /// wrong with (a document's resolution lists every problem first): the
+    /// items, link types, link ends, duplicate links and cycles are not
+    /// checked again (ids are still checked for duplicates, for free).
+    /// - Throws: ``GanttChartValidationError/duplicateItemID(_:)`` or
+    ///   ``GanttChartValidationError/duplicateDependencyID(_:)`` only.
+    package init(validatedItems items: [GanttChartItem], dependencies: [GanttChartDependency]) throws(GanttChartValidationError) {
+        try self.init(items: items, dependencies: dependencies, checksEverything: false)
+    }
+
+    private init(items: [GanttChartItem], dependencies: [GanttChartDependency], checksEverything: Bool) throws(GanttChartValidationError) {
         // Index loops read fields in place; binding whole items would copy and
         // retain every string of every item.
         slotByID.reserveCapacity(items.count)
         for slot in items.indices {
-            try GanttChartItem.validate(id: items[slot].id, row: items[slot].row, time: items[slot].time,
-                                        completion: items[slot].completion, type: items[slot].type)
+            if checksEverything {
+                try GanttChartItem.validate(id: items[slot].id, row: items[slot].row, time: items[slot].time,
+                                            completion: items[slot].completion, type: items[slot].type)
+            }
             if slotByID.updateValue(slot, forKey: items[slot].id) != nil { throw .duplicateItemID(items[slot].id) }
         }
         storage = items
@@ -108,7 +125,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         outgoingLinks.reserveCapacity(dependencies.count)
         incomingLinks.reserveCapacity(dependencies.count)
         for (slot, dependency) in dependencies.enumerated() {
-            try checkEnds(of: dependency)
+            if checksEverything { try checkEnds(of: dependency) }
             if dependencySlotByID.updateValue(slot, forKey: dependency.id) != nil { throw .duplicateDependencyID(dependency.id) }
             outgoingLinks.append(Link(item: dependency.from.rawValue, dependency: dependency.id.rawValue))
             incomingLinks.append(Link(item: dependency.to.rawValue, dependency: dependency.id.rawValue))
@@ -116,6 +133,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         dependencyStorage = dependencies
         outgoingLinks.sort()
         incomingLinks.sort()
+        guard checksEverything else { return }
         // Duplicate links share a predecessor, so they are neighbours in outgoingLinks.
         var previous: GanttChartDependency?
         for link in outgoingLinks {

@@ -456,7 +456,8 @@ extension TimelineDocument {
                 // (computed once, in O(n log n), before the source is built).
                 items = GanttChartItemHierarchicalBehavior.spanningSummaries(of: items, hierarchy: hierarchy, schedule: defaultSchedule)
             }
-            let source = try GanttChartItemSource(items: items, dependencies: dependencies)
+            // GanttChartValidation.errors found nothing above: not checked twice.
+            let source = try GanttChartItemSource(validatedItems: items, dependencies: dependencies)
             return ResolvedTimelineDocument(itemSource: source, schedules: schedules, defaultSchedule: defaultSchedule, settings: settings,
                                             hierarchy: hierarchy, lags: lags, constraints: constraints,
                                             resources: resolvedResources.resources, assignments: resolvedResources.assignments,
