@@ -269,4 +269,25 @@ struct OutlineGanttChartRowViewTests {
             #expect(view.sortedManagerRows() == sorted(-1))
         }
     }
+
+    @Test("A chart of its own rows (not a shared manager's) whose row ids are small numbers in another order searches and filters by its rows' items")
+    func ownRowsSearch() throws {
+        func task(_ id: Int, _ label: String) -> GanttChartItem {
+            GanttChartItem(id: GanttChartItem.ID(id), label: label, row: 0, time: TimeRange(mar(3)..<mar(4)))
+        }
+        // Row ids 0…3, shown in the order 3, 2, 1, 0: an id is not the row's place among the chart's rows.
+        let tree = OutlineGanttChartTreeDataSource(rows: [
+            OutlineGanttChartRow(id: 3, label: "Pour", items: [task(30, "Pour slab")], children: [
+                OutlineGanttChartRow(id: 2, label: "Cure", items: [task(20, "Cure slab")]),
+                OutlineGanttChartRow(id: 1, label: "Frame", items: [task(10, "Frame walls")]),
+            ]),
+            OutlineGanttChartRow(id: 0, label: "Roof", items: [task(5, "Roof slab")]),
+        ])
+        let outline = try OutlineGanttChart(dataSource: tree)
+        let view = outline.rowView()
+        #expect(rows(view) == [3, 2, 1, 0])
+        #expect(view.search("slab", in: outline.itemSource).map(\.rawValue) == [3, 2, 0])
+        #expect(view.search("walls", in: outline.itemSource).map(\.rawValue) == [1])
+        #expect(rows(outline.rowView(filter: OutlineGanttChartFilter(text: "walls"))) == [3, 1])
+    }
 }

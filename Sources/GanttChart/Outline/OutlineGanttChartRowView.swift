@@ -49,8 +49,13 @@ public struct OutlineGanttChartRowView: Sendable {
     /// The number of manager rows (shown or not).
     private let managerRowCount: Int
 
+    /// Whether the row ids are the rows of a shared manager (whose items a search reads in row order).
+    private let rowsAreManagerRows: Bool
+
     init(filter: OutlineGanttChartFilter, sort: OutlineGanttChartSort?, rows: [Row], allRows: [Row], matchCount: Int,
-         sortedOrder: [Int], collapsedOwners: [Int: Int], collapsedBlocks: [Int: Range<Int>], managerRowCount: Int) {
+         sortedOrder: [Int], collapsedOwners: [Int: Int], collapsedBlocks: [Int: Range<Int>], managerRowCount: Int,
+         rowsAreManagerRows: Bool) {
+        self.rowsAreManagerRows = rowsAreManagerRows
         self.filter = filter
         self.sort = sort
         self.rows = rows
@@ -99,8 +104,8 @@ public struct OutlineGanttChartRowView: Sendable {
     public func search(_ text: String, in source: GanttChartItemSource) -> [OutlineGanttChartRow.ID] {
         let matcher = OutlineGanttChartTextMatcher(text)
         guard !matcher.isEmpty else { return [] }
-        if allIndexByRow.isDense {
-            // The rows are the manager's: one pass over the items in row order.
+        if rowsAreManagerRows, allIndexByRow.isDense {
+            // The rows are a shared manager's: one pass over its items in row order.
             var hits = [Bool](repeating: false, count: allRows.count)
             source.forEachMainItem { row, item in
                 guard let index = allIndexByRow[OutlineGanttChartRow.ID(row)], allRows[index].item == item.pointee.id,
@@ -276,7 +281,8 @@ extension OutlineGanttChart {
         let sortedOrder = (keys == nil ? Array(0..<count) : sortedAll).map { ids[$0].rawValue }
         return OutlineGanttChartRowView(filter: filter, sort: keys == nil ? nil : sort, rows: rows ?? allRows, allRows: allRows,
                                         matchCount: matchCount, sortedOrder: sortedOrder, collapsedOwners: collapsedOwners,
-                                        collapsedBlocks: collapsedBlocks, managerRowCount: sharedRows?.rowCount ?? count)
+                                        collapsedBlocks: collapsedBlocks, managerRowCount: sharedRows?.rowCount ?? count,
+                                        rowsAreManagerRows: sharedRows != nil)
     }
 
     /// Every row in outline (pre-)order with the index of its parent (-1 at
