@@ -37,7 +37,7 @@ from pathlib import Path
 import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from large_plan_server import BINARY, start as start_server, status, stop  # noqa: E402
+from large_plan_server import BINARY, binary_missing, start as start_server, status, stop  # noqa: E402
 
 
 def calendar_json(count: int) -> str:
@@ -88,8 +88,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--events", type=int, default=200_000)
     arguments = parser.parse_args()
-    if not BINARY.exists():
-        print(f"{BINARY} is missing: run `swift build -c release --product timelinekit` first", file=sys.stderr)
+    if binary_missing():
         return 1
     with tempfile.TemporaryDirectory(prefix="timelinekit-calendar-") as name:
         directory = Path(name)

@@ -117,6 +117,14 @@ async def first_page(url: str) -> tuple[float, float, int]:
                 raise RuntimeError(message[:500])
 
 
+def binary_missing() -> bool:
+    """Says how to build the server binary when it is missing (both server benchmarks need it)."""
+    if BINARY.exists():
+        return False
+    print(f"{BINARY} is missing: run `swift build -c release --product timelinekit` first", file=sys.stderr)
+    return True
+
+
 def stop(process: subprocess.Popen) -> None:
     process.terminate()
     try:
@@ -131,8 +139,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--tasks", type=int, default=100_000)
     arguments = parser.parse_args()
-    if not BINARY.exists():
-        print(f"{BINARY} is missing: run `swift build -c release --product timelinekit` first", file=sys.stderr)
+    if binary_missing():
         return 1
     with tempfile.TemporaryDirectory(prefix="timelinekit-large-") as name:
         directory = Path(name)

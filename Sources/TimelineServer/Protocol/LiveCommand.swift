@@ -415,11 +415,6 @@ private struct ArgumentReader {
         return time
     }
 
-    func optionalTime(_ key: String) throws(ProtocolError) -> Time? {
-        guard let field = arguments[key], field != .null, field.stringValue?.isEmpty != true else { return nil }
-        return try time(key)
-    }
-
     /// A date as the page typed it (trimmed; `nil` when missing or empty), at most 64 bytes: read later, in the page's format.
     func optionalDateText(_ key: String) throws(ProtocolError) -> String? {
         guard let field = arguments[key], field != .null else { return nil }
