@@ -222,8 +222,9 @@ extension OutlineGanttChart {
                 children[filled[parents[index] + 1]] = index
                 filled[parents[index] + 1] += 1
             }
+            var buffer: [Int] = []
             for parent in -1..<count where offsets[parent + 2] - offsets[parent + 1] > 1 {
-                keys.sort(&children[offsets[parent + 1]..<offsets[parent + 2]], ascending: sort.isAscending)
+                keys.sort(&children[offsets[parent + 1]..<offsets[parent + 2]], ascending: sort.isAscending, buffer: &buffer)
             }
             // Depth first through the sorted children: a stack of (next child, end) positions.
             sortedAll.reserveCapacity(count)
@@ -312,17 +313,17 @@ extension OutlineGanttChart {
     ///   - hasItem: Whether each row has a main item.
     ///   - forEachItem: Calls its argument with each row's index and main item.
     private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], hasItem: [Bool],
-                          forEachItem: ((Int, UnsafePointer<GanttChartItem>) -> Void) -> Void) -> SortKeys? {
+                          forEachItem: ((Int, UnsafePointer<GanttChartItem>) -> Void) -> Void) -> OutlineGanttChartSortKeys? {
         guard columns.indices.contains(sort.column) else { return nil }
         let column = columns[sort.column]
-        func numbers(_ value: @escaping (UnsafePointer<GanttChartItem>) -> Double?) -> SortKeys {
+        func numbers(_ value: @escaping (UnsafePointer<GanttChartItem>) -> Double?) -> OutlineGanttChartSortKeys {
             var values = [Double](repeating: .nan, count: ids.count)
             forEachItem { index, item in values[index] = value(item) ?? .nan }
             return .numbers(values)
         }
-        func texts(_ value: @escaping (UnsafePointer<GanttChartItem>) -> String?) -> SortKeys {
+        func texts(_ value: @escaping (UnsafePointer<GanttChartItem>) -> String?) -> OutlineGanttChartSortKeys {
             var values = [String?](repeating: nil, count: ids.count)
-            forEachItem { index, item in values[index] = value(item)?.lowercased() }
+            forEachItem { index, item in values[index] = value(item) }
             return .texts(values)
         }
         func seconds(_ time: Time) -> Double { Double(time.dayNumber) * Double(Time.secondsPerDay) + time.timeOfDay }
@@ -343,77 +344,8 @@ extension OutlineGanttChart {
         case let .finishVariance(baseline): return numbers { self.finishVariance(of: $0.pointee, baseline: baseline) }
         case .value, .custom:
             return .texts(ids.indices.map { index in
-                hasItem[index] ? dataSource.outlineGanttChart(self, objectValueFor: column, row: ids[index]).lowercased() : nil
+                hasItem[index] ? dataSource.outlineGanttChart(self, objectValueFor: column, row: ids[index]) : nil
             })
-        }
-    }
-}
-
-/// A sort column's values by row index: numbers (`nan` for none) or texts (`nil` for none).
-private enum SortKeys {
-    case numbers([Double])
-    /// Texts with the first sixteen bytes of each ASCII one as two
-    /// big-endian numbers (``TextPrefix/none`` for none or non-ASCII text):
-    /// most comparisons of a sort end at those bytes without touching the strings.
-    case texts([String?], prefixes: [TextPrefix])
-
-    static func texts(_ values: [String?]) -> SortKeys {
-        .texts(values, prefixes: values.map { $0.map(TextPrefix.init) ?? .none })
-    }
-
-    /// The first sixteen bytes of an ASCII text, zero-padded, as two big-endian numbers.
-    struct TextPrefix: Equatable {
-        var high: UInt64
-        var low: UInt64
-
-        /// No prefix: no ASCII text has 0xFF bytes.
-        static let none = TextPrefix(high: .max, low: .max)
-
-        init(high: UInt64, low: UInt64) {
-            self.high = high
-            self.low = low
-        }
-
-        init(_ text: String) {
-            var high: UInt64 = 0, low: UInt64 = 0
-            var index: UInt64 = 0
-            for byte in text.utf8 {
-                if byte >= 0x80 {
-                    self = .none
-                    return
-                }
-                if index < 8 { high |= UInt64(byte) << (56 - 8 * index) } else if index < 16 { low |= UInt64(byte) << (56 - 8 * (index - 8)) }
-                index += 1
-            }
-            self.init(high: high, low: low)
-        }
-
-        /// Byte order of the prefixes (meaningful when neither is ``none``).
-        static func < (a: TextPrefix, b: TextPrefix) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
-    }
-
-    /// Sorts `rows` (indices) in place: rows with a value first, by value;
-    /// equal values (and rows without) in outline order. Each case sorts
-    /// with its own comparison written out, not through a closure value (it
-    /// runs n log n times).
-    func sort(_ rows: inout ArraySlice<Int>, ascending: Bool) {
-        switch self {
-        case let .numbers(values):
-            rows.sort { a, b in
-                let x = values[a], y = values[b]
-                if x.isNaN || y.isNaN { return x.isNaN == y.isNaN ? a < b : !x.isNaN }
-                if x == y { return a < b }
-                return ascending ? x < y : x > y
-            }
-        case let .texts(values, prefixes):
-            rows.sort { a, b in
-                // ASCII byte order is the strings' order, so differing prefixes decide.
-                let p = prefixes[a], q = prefixes[b]
-                if p != q, p != .none, q != .none { return ascending ? p < q : q < p }
-                guard let x = values[a], let y = values[b] else { return (values[a] == nil) == (values[b] == nil) ? a < b : values[a] != nil }
-                if x == y { return a < b }
-                return ascending ? x < y : x > y
-            }
         }
     }
 }
