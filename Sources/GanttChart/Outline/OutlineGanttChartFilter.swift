@@ -76,11 +76,13 @@ public struct OutlineGanttChartFilter: Sendable, Hashable {
     /// fields it tests, never copies whole items.
     func matches(_ item: UnsafePointer<GanttChartItem>, text matcher: OutlineGanttChartTextMatcher, facts: Facts,
                  manager: GanttChartItemManager) -> Bool {
-        let isMilestone = item.pointee.isMilestone
+        // Stored fields only: a computed property read through `pointee` copies the whole item (measured).
+        let isMilestone = item.pointee.type == .milestone
         if isMilestonesOnly, !isMilestone { return false }
         if let range = dateRange {
-            let start = item.pointee.start
-            let overlaps = isMilestone ? (start >= range.start && start < range.finish) : (start < range.finish && item.pointee.finish > range.start)
+            let time = item.pointee.time
+            let overlaps = isMilestone ? (time.start >= range.start && time.start < range.finish)
+                : (time.start < range.finish && time.finish > range.start)
             if !overlaps { return false }
         }
         if isCriticalOnly, !facts.criticalItems.contains(item.pointee.id) { return false }
