@@ -44,25 +44,32 @@ struct OutlineGanttChartSortKeysTests {
         var random = Seeded(state: 7)
         let texts = (0..<400).map { _ in String(decoding: (0..<random.next(24)).map { _ in alphabet[random.next(alphabet.count)] }, as: UTF8.self) }
         let prefixes = texts.map(OutlineGanttChartSortKeys.TextPrefix.init)
-        #expect(!prefixes.contains(.none))
+        #expect(prefixes.allSatisfy { $0.isASCII })
         for a in texts.indices {
             for b in texts.indices where prefixes[a] != prefixes[b] {
                 #expect((prefixes[a] < prefixes[b]) == (texts[a].lowercased() < texts[b].lowercased()), "\(texts[a]) \(texts[b])")
             }
         }
-        #expect(OutlineGanttChartSortKeys.TextPrefix("Straße") == .none)
-        #expect(OutlineGanttChartSortKeys.TextPrefix("integration test of the payment gateway Ä") == .none)   // past 16 bytes
+        #expect(OutlineGanttChartSortKeys.TextPrefix("Straße") == .unordered)
+        #expect(OutlineGanttChartSortKeys.TextPrefix("integration test of the payment gateway Ä") == .unordered)   // past 16 bytes
+        // A zero byte would look like the padding: "a\0" and "a" would have one prefix.
+        #expect(OutlineGanttChartSortKeys.TextPrefix("a\u{0}") == .unordered)
+        #expect(OutlineGanttChartSortKeys.TextPrefix("integration test\u{0}") == .unordered)
+        #expect(OutlineGanttChartSortKeys.TextPrefix("integration test") != .unordered)
         #expect(OutlineGanttChartSortKeys.TextPrefix("") == OutlineGanttChartSortKeys.TextPrefix(high: 0, low: 0))
     }
 
     @Test("Texts compare as their lowercased forms by Swift's < in all-ASCII lists and in lists with other scripts")
     func textsCompareAsLowercased() {
+        // Long texts sharing their first sixteen bytes, one exactly sixteen bytes long ("integration test").
         let ascii = ["Task 10", "task 10", "task 1", "TASK 100", "integration test of the payment gateway B",
-                     "Integration test of the payment gateway a", "integration test of the payment gateway", "a\u{0}", "a", ""]
-        let mixed = ascii + ["Ärger", "apfel", "Straße", "strasse", "日本", "ärger"]
+                     "Integration test of the payment gateway a", "integration test of the payment gateway",
+                     "integration test", "Integration Test", "integration tesT!", "a", ""]
+        let mixed = ascii + ["Ärger", "apfel", "Straße", "strasse", "日本", "ärger", "a\u{0}", "integration test\u{0}"]
         for texts in [ascii, mixed] {
             let keys = OutlineGanttChartSortKeys.Texts(texts)
             #expect((keys.lowered == nil) == (texts == ascii))
+            #expect(keys.longTexts.compactMap { $0 } == texts.filter { $0.utf8.count > 16 && $0.allSatisfy { $0.isASCII } && !$0.contains("\u{0}") })
             for a in texts.indices {
                 for b in texts.indices {
                     let x = texts[a].lowercased(), y = texts[b].lowercased()

@@ -322,9 +322,10 @@ extension OutlineGanttChart {
             return .numbers(values)
         }
         func texts(_ value: @escaping (UnsafePointer<GanttChartItem>) -> String?) -> OutlineGanttChartSortKeys {
-            var values = [String?](repeating: nil, count: ids.count)
-            forEachItem { index, item in values[index] = value(item) }
-            return .texts(values)
+            var texts = OutlineGanttChartSortKeys.Texts(count: ids.count)
+            forEachItem { index, item in texts.set(value(item), at: index) }
+            if texts.needsLoweredTexts { forEachItem { index, item in texts.setLowered(value(item), at: index) } }
+            return .texts(texts)
         }
         func seconds(_ time: Time) -> Double { Double(time.dayNumber) * Double(Time.secondsPerDay) + time.timeOfDay }
         switch column.kind {

@@ -10,39 +10,71 @@ enum OutlineGanttChartSortKeys {
     case numbers([Double])
     case texts(Texts)
 
-    /// The keys of a text column.
+    /// The keys of a text column (tests and columns whose texts come from the data source).
     static func texts(_ values: [String?]) -> OutlineGanttChartSortKeys { .texts(Texts(values)) }
 
     /// A text column's values with what makes comparing them cheap.
     struct Texts {
-        /// The texts as the column shows them.
-        let values: [String?]
-        /// The first sixteen bytes of each ASCII text folded to lower case
-        /// (``TextPrefix/none`` for no text or a text that is not ASCII).
-        let prefixes: [TextPrefix]
+        /// The first sixteen bytes of each ASCII text folded to lower case;
+        /// ``TextPrefix/none`` for no text, ``TextPrefix/unordered`` for a
+        /// text that is not ASCII (or holds a zero byte).
+        private(set) var prefixes: [TextPrefix]
+        /// The ASCII texts longer than sixteen bytes (`nil` for the others):
+        /// two prefixes that are equal decide nothing only for those.
+        private(set) var longTexts: [String?]
         /// The lowercased texts, made only when some text is not ASCII (a
         /// comparison with such a text compares lowercased strings).
-        let lowered: [String?]?
+        private(set) var lowered: [String?]?
 
-        init(_ values: [String?]) {
-            self.values = values
-            var prefixes = [TextPrefix](repeating: .none, count: values.count)
-            var isASCII = true
-            for (index, value) in values.enumerated() {
-                guard let value else { continue }
-                prefixes[index] = TextPrefix(value)
-                if prefixes[index] == .none { isASCII = false }
-            }
-            self.prefixes = prefixes
-            lowered = isASCII ? nil : values.map { $0?.lowercased() }
+        /// Keys of `count` rows without texts; ``set(_:at:)`` gives them.
+        init(count: Int) {
+            prefixes = [TextPrefix](repeating: .none, count: count)
+            longTexts = [String?](repeating: nil, count: count)
+            lowered = nil
         }
 
+        /// The keys of `values` by row index.
+        init(_ values: [String?]) {
+            self.init(count: values.count)
+            for (index, value) in values.enumerated() { set(value, at: index) }
+            if needsLoweredTexts {
+                for (index, value) in values.enumerated() { setLowered(value, at: index) }
+            }
+        }
+
+        /// Gives row `index` its text.
+        mutating func set(_ text: String?, at index: Int) {
+            guard let text else { return }
+            let prefix = TextPrefix(text)
+            prefixes[index] = prefix
+            if prefix != .unordered, text.utf8.count > 16 { longTexts[index] = text }
+        }
+
+        /// Whether some text is not ASCII: then every row's text must be
+        /// given again through ``setLowered(_:at:)``.
+        var needsLoweredTexts: Bool { lowered == nil && prefixes.contains(.unordered) }
+
+        /// Gives row `index` its text a second time (see ``needsLoweredTexts``).
+        mutating func setLowered(_ text: String?, at index: Int) {
+            if lowered == nil { lowered = [String?](repeating: nil, count: prefixes.count) }
+            lowered?[index] = text?.lowercased()
+        }
+
+        /// Whether row `index` has a text.
+        func hasText(_ index: Int) -> Bool { prefixes[index] != .none }
+
         /// The order of two rows' texts (both present): -1, 0 or 1.
+        @inline(__always)
         func compare(_ a: Int, _ b: Int) -> Int {
             let p = prefixes[a], q = prefixes[b]
-            if p != .none, q != .none {
+            if p.isASCII, q.isASCII {
                 if p != q { return p < q ? -1 : 1 }
-                return Texts.compareFolded(values[a] ?? "", values[b] ?? "")
+                switch (longTexts[a], longTexts[b]) {
+                case (nil, nil): return 0   // equal texts of up to sixteen bytes
+                case (nil, _): return -1   // the shorter one is the longer one's beginning
+                case (_, nil): return 1
+                case let (x?, y?): return Texts.compareFolded(x, y)
+                }
             }
             let x = lowered?[a] ?? "", y = lowered?[b] ?? ""
             return x == y ? 0 : (x < y ? -1 : 1)
@@ -71,36 +103,49 @@ enum OutlineGanttChartSortKeys {
         var high: UInt64
         var low: UInt64
 
-        /// No prefix: no ASCII text has 0xFF bytes.
+        /// No text (no ASCII text has 0xFF bytes).
         static let none = TextPrefix(high: .max, low: .max)
+        /// A text the prefix cannot order: not ASCII, or with a zero byte
+        /// (which the padding would hide).
+        static let unordered = TextPrefix(high: .max, low: .max - 1)
+
+        /// Whether this is the prefix of an ASCII text.
+        var isASCII: Bool { high != .max }
 
         init(high: UInt64, low: UInt64) {
             self.high = high
             self.low = low
         }
 
-        /// The prefix of `text`, or ``none`` if it is not all ASCII.
+        /// The prefix of `text`, or ``unordered``.
         init(_ text: String) {
             var text = text
             self = text.withUTF8 { bytes in
                 guard let start = bytes.baseAddress else { return TextPrefix(high: 0, low: 0) }
-                // Eight bytes at a time: the first byte the most significant, the rest zeros.
-                func word(_ offset: Int) -> UInt64 {
-                    var word: UInt64 = 0
-                    let count = min(8, bytes.count - offset)
-                    if count > 0 { withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: start + offset, count: count)) } }
-                    return UInt64(bigEndian: word)
-                }
-                let high = word(0), low = word(8)
-                var isASCII = (high | low) & Self.highBits == 0
+                let count = bytes.count
+                // The first sixteen bytes, zero-padded, the first byte the most significant.
+                var head: (UInt64, UInt64) = (0, 0)
+                withUnsafeMutableBytes(of: &head) { $0.copyMemory(from: UnsafeRawBufferPointer(start: start, count: min(16, count))) }
+                let high = UInt64(bigEndian: head.0), low = UInt64(bigEndian: head.1)
+                // A zero byte of the text is a zero byte before the padding: fill the padding with ones.
+                func padding(_ used: Int) -> UInt64 { used >= 8 ? 0 : (used <= 0 ? .max : .max >> (8 * UInt64(used))) & Self.ones }
+                var isOrdered = (high | low) & Self.highBits == 0
+                    && !Self.hasZeroByte(high | padding(count)) && !Self.hasZeroByte(low | padding(count - 8))
                 var offset = 16
-                while isASCII, offset < bytes.count {
-                    isASCII = word(offset) & Self.highBits == 0
+                while isOrdered, offset < count {
+                    let word = offset + 8 <= count ? UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
+                        : (offset..<count).reduce(UInt64.max & ~Self.highBits) { word, index in word << 8 | UInt64(start[index]) }
+                    isOrdered = word & Self.highBits == 0 && !Self.hasZeroByte(word)
                     offset += 8
                 }
-                return isASCII ? TextPrefix(high: Self.folded(high), low: Self.folded(low)) : .none
+                return isOrdered ? TextPrefix(high: Self.folded(high), low: Self.folded(low)) : .unordered
             }
         }
+
+        private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+        /// Whether a word of ASCII bytes has a zero byte.
+        private static func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
 
         private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -108,7 +153,6 @@ enum OutlineGanttChartSortKeys {
         /// high bit is set after adding 0x3F when it is at least `A`, after
         /// adding 0x25 when it is past `Z` (no sum carries into the next byte).
         private static func folded(_ word: UInt64) -> UInt64 {
-            let ones: UInt64 = 0x0101_0101_0101_0101
             let upper = (word &+ ones &* 0x3F) & ~(word &+ ones &* 0x25) & highBits
             return word | upper >> 2
         }
@@ -134,11 +178,11 @@ enum OutlineGanttChartSortKeys {
                 return ascending ? x < y : x > y
             }
         case let .texts(texts):
-            let prefixes = texts.prefixes, values = texts.values
+            let prefixes = texts.prefixes
             Self.mergeSort(&rows, buffer: &buffer) { a, b in
                 let p = prefixes[a], q = prefixes[b]
-                if p != q, p != .none, q != .none { return ascending ? p < q : q < p }
-                let hasX = values[a] != nil, hasY = values[b] != nil
+                if p != q, p.isASCII, q.isASCII { return ascending ? p < q : q < p }
+                let hasX = p != .none, hasY = q != .none
                 if !hasX || !hasY { return hasX == hasY ? a < b : hasX }
                 let order = texts.compare(a, b)
                 if order == 0 { return a < b }
