@@ -14,11 +14,23 @@ struct OutlineGanttChartRowIndex: Sendable {
 
     /// The positions of `rows`' ids; dense when every id is in `0..<bound`.
     init<Rows: Collection>(_ rows: Rows, id: (Rows.Element) -> OutlineGanttChartRow.ID, bound: Int?) {
-        if let bound, bound <= Int(Int32.max) - 1, rows.allSatisfy({ (0..<bound).contains(id($0).rawValue) }) {
+        if let bound, bound <= Int(Int32.max) - 1 {
+            // One pass; an id out of bounds turns it into a dictionary.
             var positions = [Int32](repeating: 0, count: bound)
-            for (position, row) in rows.enumerated() { positions[id(row).rawValue] = Int32(position + 1) }
-            self.positions = positions
-            return
+            let isDense = positions.withUnsafeMutableBufferPointer { positions in
+                var position: Int32 = 1
+                for row in rows {
+                    let raw = id(row).rawValue
+                    guard raw >= 0, raw < bound else { return false }
+                    positions[raw] = position
+                    position += 1
+                }
+                return true
+            }
+            if isDense {
+                self.positions = positions
+                return
+            }
         }
         var byID: [OutlineGanttChartRow.ID: Int] = [:]
         byID.reserveCapacity(rows.count)
