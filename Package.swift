@@ -77,6 +77,7 @@ let package = Package(
                 .embedInCode("Resources/calendar.js"),
                 .embedInCode("Resources/document.html"),
                 .embedInCode("Resources/strings-de.json"),
+                .embedInCode("Resources/favicon.svg"),
             ],
             swiftSettings: upcoming
         ),

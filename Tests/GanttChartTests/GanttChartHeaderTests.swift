@@ -92,6 +92,35 @@ struct GanttChartHeaderTests {
         #expect(Set(labels(atX: 690).keys) == ["May 2025"])
     }
 
+    @Test("a day's number in a cell narrower than it and two 6-point margins is drawn whole with 2-point margins, never cut to \"…\"; a label that does not fit even so is cut or left out")
+    func shortLabelsFitTightly() throws {
+        // 1 pt/h: 24-point days. "10" (about 13 points at 11 pt) needs 25 with 6-point margins, 17 with 2-point ones.
+        var configuration = fixedConfiguration(hourWidth: 1, days: 28)
+        configuration.header = GanttChartHeader(rows: [GanttChartHeaderRow(.days(format: .day))])
+        let source = try GanttChartItemSource(items: [])
+        let scene = GanttChartLayout.scene(for: source, in: GanttChartViewport(size: Size(width: 24 * 20, height: 100)),
+                                           configuration: configuration)
+        let measurer = TextMeasurer()
+        var shown: [String] = []
+        for element in scene.displayList.elements(withRole: .headerLabel) {
+            guard case let .text(run) = element.primitive else { continue }
+            shown.append(run.displayedString(measurer: measurer))
+            #expect(run.maxWidth == nil || measurer.width(of: run.string, font: run.font) <= run.maxWidth!, "\(run.string) is cut")
+            #expect(run.bounds().width <= 24)
+        }
+        #expect(shown == (3...22).map(String.init), "\(shown)")
+        #expect(measurer.width(of: "10", font: GanttChartStyle().headerLabelFont) + 12 > 24)   // the case this test is about
+
+        // A long label in the same cells: cut with "…" (still readable) or left out, never wider than its cell.
+        configuration.header = GanttChartHeader(rows: [GanttChartHeaderRow(.days(format: .pattern("EEEE d"), locale: Self.en))])
+        let long = GanttChartLayout.scene(for: source, in: GanttChartViewport(size: Size(width: 24 * 20, height: 100)),
+                                          configuration: configuration)
+        for element in long.displayList.elements(withRole: .headerLabel) {
+            guard case let .text(run) = element.primitive else { continue }
+            #expect(run.maxWidth.map { $0 <= 24 - 12 } == true, "\(run.string)")
+        }
+    }
+
     @Test("the automatic rows follow the actual hour width")
     func zoomDependentRows() {
         func durations(_ hourWidth: Double) -> [Double] {

@@ -75,7 +75,7 @@ struct RoutesTests {
         return Array(try Data(contentsOf: root.appendingPathComponent("Sources/TimelineServer/Resources/\(name)")))
     }
 
-    @Test("The script and style sheet served are the resource files' bytes; the page is page.html with every placeholder filled")
+    @Test("The scripts, style sheet and icon served are the resource files' bytes; the page is page.html with every placeholder filled")
     func assetsAreTheResourceFiles() async throws {
         let script = try Self.resourceFile("timelinekit.js")
         let styleSheet = try Self.resourceFile("timelinekit.css")
@@ -89,6 +89,11 @@ struct RoutesTests {
             try await client.execute(uri: "/assets/timelinekit.css", method: .get) { response in
                 #expect(response.headers[.contentType] == "text/css; charset=utf-8")
                 #expect(Array(buffer: response.body) == styleSheet)
+            }
+            let icon = try Self.resourceFile("favicon.svg")
+            try await client.execute(uri: "/assets/favicon.svg", method: .get) { response in
+                #expect(response.headers[.contentType] == "image/svg+xml")
+                #expect(Array(buffer: response.body) == icon)
             }
             let plansScript = try Self.resourceFile("plans.js")
             try await client.execute(uri: "/assets/plans.js", method: .get) { response in

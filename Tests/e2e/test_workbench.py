@@ -49,7 +49,7 @@ def test_a_dragged_bar_shows_its_dates_beside_the_pointer(page):
 
 
 def test_a_context_menu_near_the_bottom_edge_stays_inside_the_chart(page):
-    page.set_window_size(1400, 360)  # the lowest visible task is then near the chart's bottom edge
+    page.set_window_size(1400, 374)  # the lowest visible task is then near the chart's bottom edge (above the time scrollbar)
 
     def lowest(d):
         chart = d.find_element(By.ID, "chart").rect
@@ -168,3 +168,28 @@ def test_start_up_sends_hello_and_no_resize_until_the_window_changes(driver, ser
         assert last == str(size).replace(" ", ""), (last, size)
     finally:
         driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": "1"})
+
+
+def test_the_time_scrollbar_shows_the_visible_weeks_and_scrolls_the_chart(page):
+    """Under the chart a scrollbar shows which part of the plan's timeline is in
+    view; dragging its thumb scrolls the chart, a press on the track before
+    the thumb pages back."""
+    for _ in range(3):  # zoomed in, the plan is wider than the chart
+        page.find_element(By.CSS_SELECTOR, '[data-command="zoomIn"]').click()
+        time.sleep(0.3)
+    scrollbar = page.find_element(By.ID, "hscroll")
+    thumb = page.find_element(By.ID, "hthumb")
+    wait_until(page, lambda d: int(scrollbar.get_attribute("aria-valuemax")) > 300, "zoomed in, the plan still fits the chart")
+    wait_until(page, lambda d: thumb.size["width"] < scrollbar.size["width"] - 10, "the thumb fills the track")
+    start = int(scrollbar.get_attribute("aria-valuenow"))
+    design = bar_box(page, 1)
+
+    track = scrollbar.size["width"] - thumb.size["width"]
+    ActionChains(page).click_and_hold(thumb).move_by_offset(track / 4, 0).move_by_offset(track / 4, 0).release().perform()
+    wait_until(page, lambda d: int(scrollbar.get_attribute("aria-valuenow")) > start + 200, "dragging the thumb did not scroll")
+    moved = bar_box(page, 1)
+    assert moved is None or moved["x"] < (design["x"] if design else 10**6) - 100, (design, moved)
+
+    scrolled = int(scrollbar.get_attribute("aria-valuenow"))
+    ActionChains(page).move_to_element_with_offset(scrollbar, -scrollbar.size["width"] // 2 + 3, 0).click().perform()
+    wait_until(page, lambda d: int(scrollbar.get_attribute("aria-valuenow")) < scrolled, "a press before the thumb did not page back")

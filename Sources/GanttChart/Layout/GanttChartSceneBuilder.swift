@@ -298,7 +298,7 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
             .rect(id: "header:background", role: .background,
                   Rect(x: content.minX, y: 0, width: content.width, height: headerHeight), fill: style.headerBackground),
         ]
-        let padding = 6.0
+        let padding = 6.0, tightPadding = 2.0
         for (rowIndex, row) in headerRows.enumerated() {
             let top = Double(rowIndex) * rowHeight
             for (selectorIndex, selector) in row.selectors.enumerated() where Self.listsCells(of: selector, in: visibleTimeline) {
@@ -333,17 +333,21 @@ struct GanttChartSceneBuilder<Provider: GanttChartCollectionProvider> {
                         }
                         maxWidth = visible1 - visible0 - 2 * padding
                     } else {
+                        // A short label (a day's number) that fits with a narrow margin is drawn whole,
+                        // centred: cut to "…" it would say nothing.
+                        let fitsTightly = labelWidth + 2 * tightPadding <= x1 - x0
                         switch row.labelAlignment {
                         case .center:
-                            guard x1 - x0 >= 2 * padding + min(labelWidth, 12) else { continue }
+                            guard fitsTightly || x1 - x0 >= 2 * padding + min(labelWidth, 12) else { continue }
                             position = Point(x: (x0 + x1) / 2, y: top + rowHeight / 2)
                             anchor = .middle
                         case .leading:
-                            guard x1 - x0 - 2 * padding >= min(labelWidth, 12) else { continue }
-                            position = Point(x: x0 + padding, y: top + rowHeight / 2)
+                            guard fitsTightly || x1 - x0 - 2 * padding >= min(labelWidth, 12) else { continue }
+                            let margin = labelWidth + 2 * padding <= x1 - x0 || !fitsTightly ? padding : tightPadding
+                            position = Point(x: x0 + margin, y: top + rowHeight / 2)
                             anchor = .start
                         }
-                        maxWidth = x1 - x0 - 2 * padding
+                        maxWidth = fitsTightly ? labelWidth : x1 - x0 - 2 * padding
                     }
                     var label = DisplayElement.text(id: SemanticID(id + ":label"), role: .headerLabel, cell.label, at: position,
                                                     font: style.headerLabelFont, color: style.headerLabelColor,

@@ -20,7 +20,7 @@ import TimelineGraphics
 /// - `GET /plans/{id}` — the interactive page;
 /// - `GET /plans/{id}/export.{json,yaml,xml,csv,svg,png,pdf}` — the whole plan (xml: Microsoft Project XML; csv: one task per line);
 ///   `export.pdf?paper=A4&orientation=landscape[&fit=width]` prints grid and chart on pages (A4, A3, Letter; see ``pageSetup(of:format:)``);
-/// - `GET /assets/timelinekit.js`, `/assets/plans.js`, `/assets/find.js`, `/assets/timelinekit.css` — the page's shim;
+/// - `GET /assets/timelinekit.js`, `/assets/plans.js`, `/assets/find.js`, `/assets/timelinekit.css`, `/assets/favicon.svg` — the page's shim;
 /// - `GET /plans/{id}/live` — the WebSocket of a live session (see ``LiveSession``);
 /// - `GET /calendars` — the calendars as JSON; `GET /calendars/{id}/week`,
 ///   `/calendars/{id}/day` — a calendar's pages; `GET /calendars/{id}/live?view=week|day`
@@ -139,6 +139,9 @@ public enum TimelineServerApp {
         }
         router.get("/assets/timelinekit.css") { _, _ in
             bytesResponse(Array(PageAssets.styleSheet.utf8), contentType: "text/css; charset=utf-8")
+        }
+        router.get("/assets/favicon.svg") { _, _ in
+            bytesResponse(PageAssets.icon, contentType: "image/svg+xml")
         }
         addCalendarRoutes(to: router, registry: registry)
         router.ws("/plans/{id}/live") { _, context in

@@ -154,6 +154,9 @@ enum PageAssets {
     /// The style sheet (`Resources/timelinekit.css`).
     static let styleSheet = String(decoding: PackageResources.timelinekit_css, as: UTF8.self)
 
+    /// The pages' icon (`Resources/favicon.svg`).
+    static let icon = PackageResources.favicon_svg
+
     /// The JavaScript shim (`Resources/timelinekit.js`).
     static let script = String(decoding: PackageResources.timelinekit_js, as: UTF8.self)
 

@@ -49,6 +49,8 @@
   }
   function chartSize() { return chartSizeSeen || (chartSizeSeen = { width: chart.clientWidth, height: chart.clientHeight }); }
   function trackHeight() { return trackSeen != null ? trackSeen : (trackSeen = document.getElementById("vscroll").clientHeight); }
+  let timeTrackSeen = null;
+  function trackWidth() { return timeTrackSeen != null ? timeTrackSeen : (timeTrackSeen = document.getElementById("hscroll").clientWidth); }
 
   let sentSize = null;   // the chart size the server last heard of (hello or resize)
   function sendResizeIfChanged() {
@@ -363,6 +365,7 @@
     renderGrid(frame);
     positionLayers();   // rows drawn anew take the page's own scrolling too
     showRowScrollbar(frame);
+    showTimeScrollbar(frame);
     if (frame.editor) openEditor(frame.editor);
     dialogsAfterFrame(frame);
     if (frame.shows) showShows(frame.shows);
@@ -1109,6 +1112,53 @@
   });
   vscroll.addEventListener("wheel", wheel, { passive: false });
 
+  // The time scrollbar: the thumb is the shown part of the plan's timeline
+  // (the viewport's x of its content width); dragging it asks the server to
+  // scroll there, a press on the track pages left or right.
+  const hscroll = document.getElementById("hscroll"), hthumb = document.getElementById("hthumb");
+  let timeThumbDrag = null;
+  function timeGeometry(frame) {
+    const visible = Math.max(1, frame.viewport.width - (frame.viewport.contentLeft || 0));
+    const total = Math.max(frame.viewport.contentWidth || 0, visible);
+    const track = trackWidth();
+    const thumb = Math.min(track, Math.max(24, track * visible / total));
+    return { visible, track, thumb, last: Math.max(0, total - visible) };
+  }
+  function showTimeScrollbar(frame) {
+    const g = timeGeometry(frame);
+    hthumb.style.width = g.thumb + "px";
+    hthumb.style.left = (g.last > 0 ? (g.track - g.thumb) * Math.min(1, Math.max(0, frame.viewport.x / g.last)) : 0) + "px";
+    hscroll.setAttribute("aria-valuemax", String(Math.round(g.last)));
+    hscroll.setAttribute("aria-valuenow", String(Math.round(frame.viewport.x)));
+  }
+  hthumb.addEventListener("pointerdown", (event) => {
+    event.stopPropagation();
+    hthumb.setPointerCapture(event.pointerId);
+    timeThumbDrag = { x0: event.clientX, left0: hthumb.offsetLeft };
+  });
+  hthumb.addEventListener("pointermove", (event) => {
+    if (!timeThumbDrag || !lastFrame) return;
+    const g = timeGeometry(lastFrame);
+    const left = Math.min(g.track - g.thumb, Math.max(0, timeThumbDrag.left0 + event.clientX - timeThumbDrag.x0));
+    hthumb.style.left = left + "px";
+    const x = Math.round((g.track > g.thumb ? left / (g.track - g.thumb) : 0) * g.last);
+    const message = { type: "command", name: "scrollTo", arguments: { x } };
+    if (awaitingMove()) pendingScroll = message; else send(message);
+  });
+  hthumb.addEventListener("pointerup", () => { timeThumbDrag = null; });
+  hscroll.addEventListener("pointerdown", (event) => {
+    if (event.target !== hscroll || !lastFrame) return;
+    const page = timeGeometry(lastFrame).visible * 0.9;
+    send({ type: "command", name: "scroll", arguments: { dx: event.offsetX < hthumb.offsetLeft ? -page : page, dy: 0 } });
+  });
+  hscroll.addEventListener("wheel", (event) => {
+    // Either wheel direction scrolls the time axis here.
+    event.preventDefault();
+    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? chartSize().width : 1;
+    const dx = (Math.abs(event.deltaX) > Math.abs(event.deltaY) ? event.deltaX : event.deltaY) * scale;
+    if (dx) send({ type: "command", name: "scroll", arguments: { dx, dy: 0 } });
+  }, { passive: false });
+
   // Auto-scroll: while the server says a drag is held near an edge, tick.
   let autoScrollTimer = null;
   function setAutoScroll(on) {
@@ -1204,12 +1254,14 @@
     // Layout is clean here: take the sizes the frames need.
     chartSizeSeen = { width: chart.clientWidth, height: chart.clientHeight };
     trackSeen = document.getElementById("vscroll").clientHeight;
+    timeTrackSeen = document.getElementById("hscroll").clientWidth;
     chartBox = null;
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(sendResizeIfChanged, 60);
   });
   sizes.observe(chart);
   sizes.observe(document.getElementById("vscroll"));
+  sizes.observe(document.getElementById("hscroll"));
   window.addEventListener("resize", () => { chartBox = null; });
 
   // Printed PDF: the paper menu chooses the query of the "PDF (pages)" link.
