@@ -134,6 +134,21 @@ struct GanttChartInteractionEditingTests {
         #expect(i.manager.item(withID: 1) != nil)
     }
 
+    @Test("With deletingClosesRows the Delete key closes the deleted task's row (the rows below move up); undo opens it again")
+    func deleteKeyClosesRows() throws {
+        var settings = GanttChartInteractionSettings()
+        settings.deletingClosesRows = true
+        var h = try InteractionHarness(settings: settings)
+        h.drag(from: (100, h.mid(0)), to: (100, h.mid(0)))   // a click selects Design on row 0
+        h.key(.delete)
+        #expect(h.manager.item(withID: 1) == nil)
+        #expect(h.manager.item(withID: 2)?.row == 0 && h.manager.item(withID: 3)?.row == 1)
+        #expect(h.interaction.undoManager.undoStack.count == 1)
+        h.send(.command(.undo))
+        #expect(h.manager.item(withID: 1)?.row == 0)
+        #expect(h.manager.item(withID: 2)?.row == 1 && h.manager.item(withID: 3)?.row == 2)
+    }
+
     @Test("A drag is one undo step however many moves it had, with the behavior's cascade; redo repeats it")
     func undoGrouping() throws {
         let items = [

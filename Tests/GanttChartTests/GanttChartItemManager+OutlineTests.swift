@@ -285,4 +285,42 @@ extension GanttChartItemManagerOutlineTests {
         #expect(throws: GanttChartOutlineEditError(row: 3, reason: "there is no row 9 to move \"D\" to")) { try manager.moveRow(3, to: .above(8)) }
         #expect(state(manager) == before)
     }
+
+    @Test("delete task removes a task with its subtasks and their links, closes their rows, and undoes as one")
+    func deleteTask() throws {
+        let manager = try plan()
+        try manager.indentRow(2)   // C under B
+        try manager.indentRow(3)   // D under B
+        try manager.addNewDependency(from: 1, to: 3)
+        try manager.addNewDependency(from: 4, to: 5)
+        #expect(rows(manager) == ["A", "B", "C<B", "D<B", "M"])
+        try expectUndoRestores(manager) { try manager.deleteTask(onRow: 1) }
+        let deleted = try manager.deleteTask(onRow: 1)
+        #expect(deleted.map(\.label) == ["D", "C", "B"])   // subtasks first
+        #expect(rows(manager) == ["A", "M"])
+        #expect(manager.item(withID: 5)?.row == 1)
+        #expect(manager.source.dependencies.isEmpty)
+        #expect(throws: GanttChartOutlineEditError(row: 5, reason: "the row has no task")) { try manager.deleteTask(onRow: 5) }
+    }
+
+    @Test("deleting a summary's last subtask makes it a standard task; a second item on a row goes alone and the row stays")
+    func deleteLastSubtaskAndSecondItems() throws {
+        let manager = try plan()
+        try manager.indentRow(1)   // B under A
+        try manager.addNewItem(label: "Crane", row: 3, time: day(10))   // a second item on D's row
+        let crane = try #require(manager.source.items.first { $0.label == "Crane" })
+        try manager.deleteTasks(ofItems: [2])
+        #expect(rows(manager) == ["A", "C", "D", "M"])
+        #expect(manager.item(withID: 1)?.type == .standard)
+        try manager.deleteTasks(ofItems: [crane.id])
+        #expect(rows(manager) == ["A", "C", "D", "M"])
+        #expect(manager.item(withID: crane.id) == nil)
+        // Several at once, in any order, a task under another of them counted once: rows close bottom up.
+        try manager.indentRow(2)   // D under C
+        let before = state(manager)
+        let edits = try manager.recordingEdits { try manager.deleteTasks(ofItems: [5, 4, 3]) }
+        #expect(rows(manager) == ["A"])
+        try manager.apply(edits.reversed().map(\.inverse), runningBehavior: false)
+        #expect(state(manager) == before)
+    }
 }

@@ -1,7 +1,7 @@
 """Rows and outline in the page: Tab on a grid row indents its task under the one above (WBS 3.1,
 the task above becomes a summary), stored across a reload; the toolbar's Undo takes it back; Tab
 under the task's own predecessor is refused with the reason; the grid row's context menu inserts a
-task above and moves a row.
+task above, moves a row, opens the task dialog and deletes a task.
 
 The plan is conftest's SMALL_PLAN: Design, Build, Test, Release, all top-level (WBS 1–4).
 A screenshot after the indent goes to Tests/e2e/artifacts/outline-indent.png.
@@ -83,6 +83,27 @@ def test_the_row_menu_inserts_above_and_moves_a_row(page):
     ActionChains(page).key_down(Keys.ALT).key_down(Keys.SHIFT).send_keys(Keys.ARROW_UP).key_up(Keys.SHIFT).key_up(Keys.ALT).perform()
     wait_until(page, lambda d: grid_labels(d) == ["Design", "Build", "Test", "Review", "Release"],
                f"Alt+Shift+Up did not move Test up: {grid_labels(page)}", timeout=SHORT)
+
+
+def test_the_row_menu_edits_and_deletes_the_rows_task(page):
+    # Edit task… opens the task dialog of the row's task.
+    click_grid_cell(page, "Build", how="context")
+    wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, '.row-menu [data-row-action="editTask"]'),
+               "the row menu has no Edit task…", timeout=SHORT)[0].click()
+    dialog = wait_until(page, lambda d: [e for e in d.find_elements(By.ID, "task-dialog") if e.is_displayed()],
+                        "Edit task… opened no dialog", timeout=SHORT)[0]
+    assert dialog.find_element(By.ID, "task-label").get_attribute("value") == "Build"
+    ActionChains(page).send_keys(Keys.ESCAPE).perform()
+    wait_until(page, lambda d: not d.find_element(By.ID, "task-dialog").is_displayed(), "Escape did not close the dialog", timeout=SHORT)
+
+    # Delete task removes it (one undo step brings it back).
+    click_grid_cell(page, "Test", how="context")
+    wait_until(page, lambda d: d.find_elements(By.CSS_SELECTOR, '.row-menu [data-row-action="deleteItem"]'),
+               "the row menu has no Delete task", timeout=SHORT)[0].click()
+    wait_until(page, lambda d: grid_labels(d) == ["Design", "Build", "Release"], f"Test was not deleted: {grid_labels(page)}", timeout=SHORT)
+    page.find_element(By.CSS_SELECTOR, '[data-command="undo"]').click()
+    wait_until(page, lambda d: grid_labels(d) == ["Design", "Build", "Test", "Release"], f"undo did not restore Test: {grid_labels(page)}",
+               timeout=SHORT)
 
 
 def test_dragging_a_grid_row_moves_it_between_rows_or_under_a_row_one_undo(page):

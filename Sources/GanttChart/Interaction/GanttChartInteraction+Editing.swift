@@ -214,7 +214,9 @@ extension GanttChartInteraction {
         let manager = context.manager
         if selectedItems.count > 1 {
             let deletable = selectedItems.filter { manager.item(withID: $0).map(settings.allowsDeleting) ?? false }
-            let changes = recording(manager) { try manager.removeItems(deletable) }
+            let changes = recording(manager) {
+                if settings.deletingClosesRows { try manager.deleteTasks(ofItems: deletable) } else { try manager.removeItems(deletable) }
+            }
             guard !changes.isEmpty else { return }
             context.effects.append(.modelChanged(changes))
             commit(changes, actionName: "Delete items", &context)
@@ -227,7 +229,9 @@ extension GanttChartInteraction {
         switch selection {
         case let .item(id):
             guard let item = manager.item(withID: id), settings.allowsDeleting(item) else { return }
-            changes = recording(manager) { try manager.removeItem(id) }
+            changes = recording(manager) {
+                if settings.deletingClosesRows { try manager.deleteTasks(ofItems: [id]) } else { try manager.removeItem(id) }
+            }
             name = "Delete item"
         case let .dependency(id):
             guard let dependency = manager.dependency(withID: id), settings.allowsDeleting(dependency) else { return }

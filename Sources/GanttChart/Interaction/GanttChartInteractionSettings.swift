@@ -30,6 +30,10 @@ public struct GanttChartInteractionSettings: Sendable, Hashable {
     public var allowsCreatingMilestones = true
     /// Whether items may be deleted (menu, Delete key).
     public var allowsDeletingBars = true
+    /// Whether deleting a task also deletes the tasks under it and closes
+    /// their rows, as in a project tool (``GanttChartItemManager/deleteTasks(ofItems:)``);
+    /// `false` (the default) deletes the items alone and leaves their rows.
+    public var deletingClosesRows = false
     /// Whether dependencies may be drawn from the thumbs at bar ends.
     public var allowsCreatingDependencyLines = true
     /// Whether dependencies may start at a predecessor's start (start-to-start, start-to-finish).

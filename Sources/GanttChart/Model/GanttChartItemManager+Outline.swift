@@ -124,6 +124,37 @@ extension GanttChartItemManager {
         return current
     }
 
+    /// Deletes the task on `row` with the tasks nested under it, as Microsoft
+    /// Project's Delete Task does: every item on those rows goes with its
+    /// links, the rows close (the rows below move up), and a summary left
+    /// without subtasks becomes a standard task again.
+    /// - Parameter row: The zero-based row.
+    /// - Returns: The deleted items, bottom row first.
+    /// - Throws: ``GanttChartOutlineEditError`` for an empty row or an item
+    ///   that cannot go; nothing changes then.
+    /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
+    @discardableResult
+    public func deleteTask(onRow row: Int) throws(GanttChartOutlineEditError) -> [GanttChartItem] {
+        let outline = GanttChartRowOutline(manager: self)
+        let item = try mainItem(onRow: row, in: outline)
+        let end = outline.blockEnd(of: row)
+        // Subtasks (lower rows) before their summaries.
+        let deleting = source.items.filter { (row..<end).contains($0.row) }
+            .sorted { $0.row != $1.row ? $0.row > $1.row : $0.id < $1.id }.map(\.id)
+        let moving = source.items.filter { $0.row >= end }.sorted { $0.row != $1.row ? $0.row < $1.row : $0.id < $1.id }
+        let oldParent = parent(of: item.id)
+        var deleted: [GanttChartItem] = []
+        try outlineEdit(row) { () throws(GanttChartValidationError) in
+            for id in deleting where self.item(withID: id) != nil { deleted.append(try removeItem(id)) }
+            // Rows do not change dates: the behavior ran with each removal.
+            try apply(moving.map { .row($0.id, from: $0.row, to: $0.row - (end - row)) }, runningBehavior: false)
+            if let oldParent, self.item(withID: oldParent) != nil, children(of: oldParent).allSatisfy({ self.item(withID: $0) == nil }) {
+                try updateSummaryType(for: oldParent, to: .standard)
+            }
+        }
+        return deleted
+    }
+
     /// Swaps `row`'s block (the row and the rows nested under it) with the
     /// block of its sibling above (`up`) or below.
     /// - Parameters:

@@ -101,6 +101,32 @@ extension GanttChartItemManager {
         }
     }
 
+    /// Deletes the tasks of `ids` with the tasks under them and closes their
+    /// rows (see ``deleteTask(onRow:)``), bottom up; an item that is not its
+    /// row's main item goes alone, its row stays.
+    /// - Returns: The number of items deleted.
+    /// - Throws: ``GanttChartOutlineEditError`` of the first row refused
+    ///   (inside ``recordingEdits(_:)``, nothing changes then).
+    /// - Complexity: O(k (n + r)) for k tasks.
+    @discardableResult
+    public func deleteTasks(ofItems ids: [GanttChartItem.ID]) throws(GanttChartOutlineEditError) -> Int {
+        var count = 0
+        for id in outlineOrder(withoutNested: ids).reversed() {
+            guard let row = item(withID: id)?.row else { continue }
+            if GanttChartRowOutline(manager: self).mainItem(onRow: row)?.id == id {
+                count += try deleteTask(onRow: row).count
+            } else {
+                do {
+                    try removeItem(id)
+                } catch {
+                    throw GanttChartOutlineEditError(row: row, reason: error.description)
+                }
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// `ids` by row, without those nested under another of them.
     private func outlineOrder(withoutNested ids: [GanttChartItem.ID]) -> [GanttChartItem.ID] {
         let set = Set(ids)

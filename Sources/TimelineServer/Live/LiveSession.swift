@@ -43,6 +43,8 @@ public actor LiveSession: LiveViewSession {
         var settings = GanttChartInteractionSettings()
         // The plan lays out with the document's scrollable timeline; the engine must not widen it on its own.
         settings.autoShiftsScrollableTimelineBy = nil
+        // A plan's rows are its tasks: deleting a task deletes its subtasks and closes their rows.
+        settings.deletingClosesRows = true
         interaction = GanttChartInteraction(viewport: SessionView().viewport, settings: settings)
         // The dates as the grid writes them (`2025-03-05 11:00 – 2025-03-11 17:00`), not ISO 8601.
         interaction.dragTooltip = { item, part in

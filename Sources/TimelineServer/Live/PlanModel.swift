@@ -455,8 +455,15 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
             let item = try manager.addNewItem(label: label, row: row, time: time)
             return "added \"\(item.label)\""
         case let .deleteItem(id):
-            let item = try manager.removeItem(id)
-            return "deleted \"\(item.label)\""
+            // A task deletes its subtasks and closes their rows; a second item on a row goes alone.
+            guard let item = source.item(withID: id) else { throw PlanEditError("there is no item \(id.rawValue)") }
+            let count: Int
+            do {
+                count = try manager.deleteTasks(ofItems: [id])
+            } catch {
+                throw PlanEditError(String(describing: error))
+            }
+            return count > 1 ? "deleted \"\(item.label)\" and \(count - 1) task\(count == 2 ? "" : "s") under it" : "deleted \"\(item.label)\""
         case let .addDependency(from, to, type):
             let dependency = try manager.addNewDependency(from: from, to: to, type: type)
             return "linked \(dependency.from.rawValue) → \(dependency.to.rawValue)"

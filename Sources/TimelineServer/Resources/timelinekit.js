@@ -456,6 +456,7 @@
         cell.addEventListener("keydown", (event) => {
           if (event.key === "F2") { event.preventDefault(); edit(cell, row.row, column.key, text); }
           if (event.key === "Enter") { event.preventDefault(); command("editTask", { item: row.item }); }   // the task dialog
+          if (event.key === "Delete") { event.preventDefault(); deleteRowTasks(row.item); }
         });
       }
       line.appendChild(cell);
@@ -651,13 +652,22 @@
     const target = selectedItem != null && !several ? { item: selectedItem } : {};
     return command(name, Object.assign(target, args || {}));
   }
+  // Delete: the selected tasks when several are selected (one undo step, as the Delete key in the
+  // chart), else the row's task.
+  function deleteRowTasks(item) {
+    const several = lastFrame && Array.isArray(lastFrame.selection) && lastFrame.selection.length > 1;
+    if (several) send({ type: "key", key: "Delete", modifiers: [] });
+    else if (item != null) command("deleteItem", { item });
+  }
   const rowActions = [
+    ["Edit task…", "editTask", {}, "Enter"],
     ["Insert task above", "insertTask", { below: false }, "Insert"],
     ["Insert task below", "insertTask", { below: true }, ""],
     ["Indent", "indent", {}, "Tab"],
     ["Outdent", "outdent", {}, "Shift+Tab"],
     ["Move up", "moveRow", { up: true }, "Alt+Shift+↑"],
     ["Move down", "moveRow", { up: false }, "Alt+Shift+↓"],
+    ["Delete task", "deleteItem", {}, "Delete"],
   ];
   function closeRowMenu() { document.querySelectorAll(".menu.row-menu").forEach((menu) => menu.remove()); }
   function showRowMenu(row, x, y) {
@@ -673,9 +683,15 @@
       entry.setAttribute("role", "menuitem");
       entry.tabIndex = -1;
       entry.dataset.rowAction = name + (args.below ? "Below" : args.up === false ? "Down" : args.up ? "Up" : "");
-      entry.textContent = title;
+      entry.textContent = t(title);
       if (keys) { const hint = document.createElement("span"); hint.className = "keys"; hint.textContent = keys; entry.appendChild(hint); }
-      entry.addEventListener("click", (event) => { event.stopPropagation(); closeRowMenu(); rowCommand(name, args); });
+      entry.addEventListener("click", (event) => {
+        event.stopPropagation();
+        closeRowMenu();
+        if (name === "editTask") command("editTask", { item: row.item });
+        else if (name === "deleteItem") deleteRowTasks(row.item);
+        else rowCommand(name, args);
+      });
       entry.addEventListener("keydown", (event) => {
         if (event.key === "Enter" || event.key === " ") { event.preventDefault(); entry.click(); }
       });
