@@ -88,7 +88,7 @@ struct LiveSessionInteractionTests {
         #expect(await stored.dependencies.contains { $0.from == 1 && $0.to == 3 && $0.type == .fromFinishToStart })
     }
 
-    @Test("A right click on the empty area shows a menu with the localized create entry; choosing it adds an item")
+    @Test("A right click on the empty area shows a menu with the plan's create entry (a task); choosing it adds an item")
     func contextMenu() async throws {
         let (temporary, plan, id) = try Fixtures.liveSmallPlan()
         defer { temporary.remove() }
@@ -102,8 +102,8 @@ struct LiveSessionInteractionTests {
         let down = await page.pointer("pointerdown", empty, button: 2)
         let up = await page.pointer("pointerup", empty, button: 2)
         let menu = try #require(up.first?.frame?.menu ?? down.first?.frame?.menu)
-        let title = GanttChartConfiguration().localization.createItem
-        #expect(menu.items.contains(Frame.Menu.Item(id: "createItem", title: title)))
+        // A plan's bars are tasks: "Create task" (the library's default says "item").
+        #expect(menu.items.contains(Frame.Menu.Item(id: "createItem", title: "Create task")))
         // The page gets it as JSON it can show with textContent.
         #expect(ServerMessage.frame(try #require(up.first?.frame)).jsonString().contains("\"createItem\""))
         // An entry the menu does not have is refused.

@@ -738,6 +738,8 @@ public actor LivePlan {
         var configuration = resolved.chartConfiguration()
         if let zoom = view.zoom { configuration.zoom = zoom }
         if let snap = view.snap { configuration.timeScale = snap.timeScale }
+        // A plan's bars are tasks: its menus say so, as the grid row's menu does (the page translates them).
+        configuration.localization = GanttChartLocalization(createItem: "Create task", editItem: "Edit task…", deleteItem: "Delete task")
         configuration.minZoom = min(configuration.minZoom, configuration.zoom, 0.01)
         configuration.maxZoom = max(configuration.maxZoom, configuration.zoom)
         return (configuration, resolved.chartStyle(for: configuration))
