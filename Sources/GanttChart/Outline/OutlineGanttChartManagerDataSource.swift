@@ -34,7 +34,7 @@ public final class OutlineGanttChartManagerDataSource: OutlineGanttChartDataSour
     private var childrenByRow: [[Int]] = []
     private var topLevelRows: [Int] = []
     /// The main item of each row, by row.
-    private var mainItemByRow: [GanttChartItem.ID?] = []
+    private(set) var mainItemByRow: [GanttChartItem.ID?] = []
     /// Each row's parent row (-1 at the top level) and depth, by row: the
     /// outline in pre-order, which for this data source is the row order.
     private(set) var parentRowByRow: [Int] = []

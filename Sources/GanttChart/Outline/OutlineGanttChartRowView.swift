@@ -176,7 +176,8 @@ extension OutlineGanttChart {
             let parent = parents[index]
             if parent >= 0, blockEnds[parent] < blockEnds[index] { blockEnds[parent] = blockEnds[index] }
         }
-        let itemIDs = ids.map { mainItemID(of: $0) }
+        // A shared manager's rows in row order: its main items are this array already.
+        let itemIDs = isRowOrder && sharedRows?.mainItemByRow.count == count ? sharedRows!.mainItemByRow : ids.map { mainItemID(of: $0) }
         let source = itemManager.source
         /// Calls `body` with each row's index and main item: for a shared
         /// manager's rows one pass over its items in row order (no look-up by id).
@@ -279,7 +280,8 @@ extension OutlineGanttChart {
                 collapsedBlocks[id.rawValue] = id.rawValue..<(id.rawValue + blockEnds[index] - index)
             }
         }
-        let sortedOrder = (keys == nil ? Array(0..<count) : sortedAll).map { ids[$0].rawValue }
+        let positions = keys == nil ? Array(0..<count) : sortedAll
+        let sortedOrder = isRowOrder ? positions : positions.map { ids[$0].rawValue }   // in row order a position is its row
         return OutlineGanttChartRowView(filter: filter, sort: keys == nil ? nil : sort, rows: rows ?? allRows, allRows: allRows,
                                         matchCount: matchCount, sortedOrder: sortedOrder, collapsedOwners: collapsedOwners,
                                         collapsedBlocks: collapsedBlocks, managerRowCount: sharedRows?.rowCount ?? count,
