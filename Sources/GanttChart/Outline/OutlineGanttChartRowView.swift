@@ -207,7 +207,7 @@ extension OutlineGanttChart {
         }
 
         // 3. The order: outline order, or siblings sorted by the column's values.
-        let keys = sort.flatMap { sortKeys(for: $0, ids: ids, hasItem: itemIDs.map { $0 != nil }, forEachItem: forEachMainItem) }
+        let keys = sort.flatMap { sortKeys(for: $0, ids: ids, itemIDs: itemIDs, forEachItem: forEachMainItem) }
         var order: [Int] = []
         order.reserveCapacity(count)
         var sortedAll: [Int] = []
@@ -312,9 +312,9 @@ extension OutlineGanttChart {
     /// The values of `sort`'s column for every row (by index in outline
     /// order), or `nil` for a column that does not exist.
     /// - Parameters:
-    ///   - hasItem: Whether each row has a main item.
+    ///   - itemIDs: Each row's main item, if any.
     ///   - forEachItem: Calls its argument with each row's index and main item.
-    private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], hasItem: [Bool],
+    private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], itemIDs: [GanttChartItem.ID?],
                           forEachItem: ((Int, UnsafePointer<GanttChartItem>) -> Void) -> Void) -> OutlineGanttChartSortKeys? {
         guard columns.indices.contains(sort.column) else { return nil }
         let column = columns[sort.column]
@@ -347,7 +347,7 @@ extension OutlineGanttChart {
         case let .finishVariance(baseline): return numbers { self.finishVariance(of: $0.pointee, baseline: baseline) }
         case .value, .custom:
             return .texts(ids.indices.map { index in
-                hasItem[index] ? dataSource.outlineGanttChart(self, objectValueFor: column, row: ids[index]) : nil
+                itemIDs[index] != nil ? dataSource.outlineGanttChart(self, objectValueFor: column, row: ids[index]) : nil
             })
         }
     }
