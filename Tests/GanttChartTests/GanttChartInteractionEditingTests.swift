@@ -134,7 +134,7 @@ struct GanttChartInteractionEditingTests {
         #expect(i.manager.item(withID: 1) != nil)
     }
 
-    @Test("With deletingClosesRows the Delete key closes the deleted task's row (the rows below move up); undo opens it again")
+    @Test("With deletingClosesRows the Delete key closes the deleted task's row (the rows below move up), undo opens it again, and a task whose subtask may not be deleted stays")
     func deleteKeyClosesRows() throws {
         var settings = GanttChartInteractionSettings()
         settings.deletingClosesRows = true
@@ -147,6 +147,20 @@ struct GanttChartInteractionEditingTests {
         h.send(.command(.undo))
         #expect(h.manager.item(withID: 1)?.row == 0)
         #expect(h.manager.item(withID: 2)?.row == 1 && h.manager.item(withID: 3)?.row == 2)
+
+        // A task whose subtask may not be deleted stays, with the subtask: deleting it would take the subtask too.
+        var items = InteractionHarness.standardItems
+        items[1].settings.allowsDeleting = false   // Build, to go under Design
+        var guarded = try InteractionHarness(items: items, settings: settings)
+        try guarded.manager.indentRow(1)
+        guarded.send(.command(.selectItems([1])))   // Design, now Build's summary
+        #expect(guarded.interaction.selection == .item(1))
+        guarded.key(.delete)
+        #expect(guarded.manager.item(withID: 1) != nil && guarded.manager.item(withID: 2) != nil)
+        // Review (no subtasks) still goes, and its row closes.
+        guarded.send(.command(.selectItems([3])))
+        guarded.key(.delete)
+        #expect(guarded.manager.item(withID: 3) == nil && guarded.manager.source.items.map(\.row).max() == 1)
     }
 
     @Test("A drag is one undo step however many moves it had, with the behavior's cascade; redo repeats it")

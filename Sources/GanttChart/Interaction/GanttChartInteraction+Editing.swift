@@ -209,11 +209,22 @@ extension GanttChartInteraction {
 
     // MARK: Deleting, undo
 
+    /// Whether the item may be deleted: itself, and when deleting closes rows
+    /// every item under it (they go with it).
+    func mayDelete(_ id: GanttChartItem.ID, in manager: GanttChartItemManager) -> Bool {
+        guard let item = manager.item(withID: id), settings.allowsDeleting(item) else { return false }
+        guard settings.deletingClosesRows else { return true }
+        let outline = GanttChartRowOutline(manager: manager)
+        guard outline.mainItem(onRow: item.row)?.id == id else { return true }
+        let block = item.row..<outline.blockEnd(of: item.row)
+        return manager.source.items.allSatisfy { !block.contains($0.row) || settings.allowsDeleting($0) }
+    }
+
     mutating func deleteSelection(_ context: inout Context) {
         guard case .idle = state, let selection else { return }
         let manager = context.manager
         if selectedItems.count > 1 {
-            let deletable = selectedItems.filter { manager.item(withID: $0).map(settings.allowsDeleting) ?? false }
+            let deletable = selectedItems.filter { mayDelete($0, in: manager) }
             let changes = recording(manager) {
                 if settings.deletingClosesRows { try manager.deleteTasks(ofItems: deletable) } else { try manager.removeItems(deletable) }
             }
@@ -228,7 +239,7 @@ extension GanttChartInteraction {
         let name: String
         switch selection {
         case let .item(id):
-            guard let item = manager.item(withID: id), settings.allowsDeleting(item) else { return }
+            guard mayDelete(id, in: manager) else { return }
             changes = recording(manager) {
                 if settings.deletingClosesRows { try manager.deleteTasks(ofItems: [id]) } else { try manager.removeItem(id) }
             }
