@@ -1085,7 +1085,7 @@
   // virtual plan), so the thumb maps a fraction of the track to a first row
   // and dragging it asks the server to scroll there.
   const vscroll = document.getElementById("vscroll"), vthumb = document.getElementById("vthumb");
-  let pendingScroll = null, thumbDrag = null;
+  let pendingScroll = null;
   function scrollGeometry(frame) {
     const rowsHeight = frame.viewport.height - frame.viewport.contentTop - (frame.viewport.histogramHeight || 0);
     const visible = Math.max(1, Math.floor(rowsHeight / Math.max(1, frame.grid.rowHeight)));
@@ -1109,19 +1109,25 @@
     const message = { type: "command", name: "scrollTo", arguments: { row } };
     if (awaitingMove()) pendingScroll = message; else send(message);
   }
-  vthumb.addEventListener("pointerdown", (event) => {
-    event.stopPropagation();
-    vthumb.setPointerCapture(event.pointerId);
-    thumbDrag = { y0: event.clientY, top0: vthumb.offsetTop };
-  });
-  vthumb.addEventListener("pointermove", (event) => {
-    if (!thumbDrag || !lastFrame) return;
-    const g = scrollGeometry(lastFrame);
-    const top = Math.min(g.track - g.thumb, Math.max(0, thumbDrag.top0 + event.clientY - thumbDrag.y0));
-    vthumb.style.top = top + "px";
-    scrollToFraction(g.track > g.thumb ? top / (g.track - g.thumb) : 0);
-  });
-  vthumb.addEventListener("pointerup", () => { thumbDrag = null; });
+  // A scrollbar's thumb dragged along its track: `moved` gets where it is, 0…1 of the track's free length.
+  function dragThumb(thumb, horizontal, geometry, moved) {
+    let drag = null;
+    const along = (event) => (horizontal ? event.clientX : event.clientY);
+    thumb.addEventListener("pointerdown", (event) => {
+      event.stopPropagation();
+      thumb.setPointerCapture(event.pointerId);
+      drag = { start: along(event), offset: horizontal ? thumb.offsetLeft : thumb.offsetTop };
+    });
+    thumb.addEventListener("pointermove", (event) => {
+      if (!drag || !lastFrame) return;
+      const g = geometry(lastFrame);
+      const at = Math.min(g.track - g.thumb, Math.max(0, drag.offset + along(event) - drag.start));
+      thumb.style[horizontal ? "left" : "top"] = at + "px";
+      moved(g.track > g.thumb ? at / (g.track - g.thumb) : 0);
+    });
+    thumb.addEventListener("pointerup", () => { drag = null; });
+  }
+  dragThumb(vthumb, false, scrollGeometry, scrollToFraction);
   vscroll.addEventListener("pointerdown", (event) => {
     if (event.target !== vscroll) return;
     send({ type: "key", key: event.offsetY < vthumb.offsetTop ? "PageUp" : "PageDown", modifiers: [] });
@@ -1132,7 +1138,6 @@
   // (the viewport's x of its content width); dragging it asks the server to
   // scroll there, a press on the track pages left or right.
   const hscroll = document.getElementById("hscroll"), hthumb = document.getElementById("hthumb");
-  let timeThumbDrag = null;
   function timeGeometry(frame) {
     const visible = Math.max(1, frame.viewport.width - (frame.viewport.contentLeft || 0));
     const total = Math.max(frame.viewport.contentWidth || 0, visible);
@@ -1147,21 +1152,10 @@
     hscroll.setAttribute("aria-valuemax", String(Math.round(g.last)));
     hscroll.setAttribute("aria-valuenow", String(Math.round(frame.viewport.x)));
   }
-  hthumb.addEventListener("pointerdown", (event) => {
-    event.stopPropagation();
-    hthumb.setPointerCapture(event.pointerId);
-    timeThumbDrag = { x0: event.clientX, left0: hthumb.offsetLeft };
-  });
-  hthumb.addEventListener("pointermove", (event) => {
-    if (!timeThumbDrag || !lastFrame) return;
-    const g = timeGeometry(lastFrame);
-    const left = Math.min(g.track - g.thumb, Math.max(0, timeThumbDrag.left0 + event.clientX - timeThumbDrag.x0));
-    hthumb.style.left = left + "px";
-    const x = Math.round((g.track > g.thumb ? left / (g.track - g.thumb) : 0) * g.last);
-    const message = { type: "command", name: "scrollTo", arguments: { x } };
+  dragThumb(hthumb, true, timeGeometry, (fraction) => {
+    const message = { type: "command", name: "scrollTo", arguments: { x: Math.round(fraction * timeGeometry(lastFrame).last) } };
     if (awaitingMove()) pendingScroll = message; else send(message);
   });
-  hthumb.addEventListener("pointerup", () => { timeThumbDrag = null; });
   hscroll.addEventListener("pointerdown", (event) => {
     if (event.target !== hscroll || !lastFrame) return;
     const page = timeGeometry(lastFrame).visible * 0.9;
