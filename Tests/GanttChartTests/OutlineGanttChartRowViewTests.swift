@@ -267,6 +267,14 @@ struct OutlineGanttChartRowViewTests {
             let view = outline.rowView(sort: OutlineGanttChartSort(column: column("Start"), isAscending: ascending))
             #expect(rows(view) == sorted(-1))
             #expect(view.sortedManagerRows() == sorted(-1))
+            // Filtered: only the rows let through are sorted (a match and the rows above it), in the same order;
+            // writing the sort back still takes every row's place.
+            var passes = (0..<300).map { "Row \($0)".contains("7") }
+            for row in (0..<300).reversed() where passes[row] && parents[row] >= 0 { passes[parents[row]] = true }
+            let filtered = outline.rowView(filter: OutlineGanttChartFilter(text: "7"),
+                                           sort: OutlineGanttChartSort(column: column("Start"), isAscending: ascending))
+            #expect(rows(filtered) == sorted(-1).filter { passes[$0] })
+            #expect(filtered.sortedManagerRows() == sorted(-1))
         }
     }
 

@@ -39,7 +39,7 @@ public struct OutlineGanttChartRowView: Sendable {
     public let matchCount: Int
     /// The manager rows of every outline row in sorted order, filter or not
     /// (for ``sortedManagerRows()``).
-    let sortedOrder: [Int]
+    private let sortedOrder: SortedOrder
     private let visibleIndexByRow: OutlineGanttChartRowIndex
     private let allIndexByRow: OutlineGanttChartRowIndex
     /// Hidden rows under a collapsed shown row: the collapsed row's manager row, by manager row.
@@ -53,7 +53,7 @@ public struct OutlineGanttChartRowView: Sendable {
     private let rowsAreManagerRows: Bool
 
     init(filter: OutlineGanttChartFilter, sort: OutlineGanttChartSort?, rows: [Row], allRows: [Row], matchCount: Int,
-         sortedOrder: [Int], collapsedOwners: [Int: Int], collapsedBlocks: [Int: Range<Int>], managerRowCount: Int,
+         sortedOrder: SortedOrder, collapsedOwners: [Int: Int], collapsedBlocks: [Int: Range<Int>], managerRowCount: Int,
          rowsAreManagerRows: Bool) {
         self.rowsAreManagerRows = rowsAreManagerRows
         self.filter = filter
@@ -124,7 +124,25 @@ public struct OutlineGanttChartRowView: Sendable {
     /// filter does not leave any out): the order for
     /// ``GanttChartItemManager/reorderRows(_:)`` that makes the sort the plan's
     /// own. Only for a chart that shares a manager.
-    public func sortedManagerRows() -> [Int] { sortedOrder }
+    /// - Complexity: O(1) for a view without a filter; O(n log n) for n rows
+    ///   otherwise (a filtered view sorts only the rows it shows until asked).
+    public func sortedManagerRows() -> [Int] {
+        switch sortedOrder {
+        case let .rows(rows): return rows
+        case let .deferred(keys, parents, isAscending, ids):
+            let positions = keys.preorder(parents: parents, ascending: isAscending)
+            return ids.map { ids in positions.map { ids[$0].rawValue } } ?? positions
+        }
+    }
+
+    /// Every row's manager row in sorted order, or what makes it.
+    enum SortedOrder {
+        /// The manager rows in sorted order.
+        case rows([Int])
+        /// The sort column's keys and the outline (parent index by position)
+        /// to sort every row by; `ids` maps positions to rows (`nil`: a position is its row).
+        case deferred(OutlineGanttChartSortKeys, parents: [Int], isAscending: Bool, ids: [OutlineGanttChartRow.ID]?)
+    }
 
     /// The items of `source` (the shared manager's, or a variant of them on the
     /// same rows, such as the critical path highlighted) as the view shows
@@ -169,13 +187,6 @@ extension OutlineGanttChart {
         // 1. The whole tree in outline (pre-)order.
         let (ids, parents, depths, isRowOrder) = outlineInPreorder()
         let count = ids.count
-        // The end (exclusive) of each row's block in outline order.
-        var blockEnds = [Int](repeating: 0, count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            if blockEnds[index] == 0 { blockEnds[index] = index + 1 }
-            let parent = parents[index]
-            if parent >= 0, blockEnds[parent] < blockEnds[index] { blockEnds[parent] = blockEnds[index] }
-        }
         // A shared manager's rows in row order: its main items are this array already.
         let itemIDs = isRowOrder && sharedRows?.mainItemByRow.count == count ? sharedRows!.mainItemByRow : ids.map { mainItemID(of: $0) }
         let source = itemManager.source
@@ -206,43 +217,16 @@ extension OutlineGanttChart {
             }
         }
 
-        // 3. The order: outline order, or siblings sorted by the column's values.
+        // 3. The order: outline order, or siblings sorted by the column's values
+        //    (only the rows the filter lets through; the whole sorted order waits for sortedManagerRows()).
         let keys = sort.flatMap { sortKeys(for: $0, ids: ids, itemIDs: itemIDs, forEachItem: forEachMainItem) }
-        var order: [Int] = []
-        order.reserveCapacity(count)
-        var sortedAll: [Int] = []
+        let order: [Int]
         if let keys, let sort {
-            // Every row's children in one flat array (a row's are at offsets[row + 1]..<offsets[row + 2],
-            // the top level's at offsets[0]..<offsets[1]), in outline order, then sorted in place.
-            var offsets = [Int](repeating: 0, count: count + 2)
-            for index in 0..<count { offsets[parents[index] + 2] += 1 }
-            for slot in 1..<offsets.count { offsets[slot] += offsets[slot - 1] }
-            var children = [Int](repeating: 0, count: count)
-            var filled = offsets
-            for index in 0..<count {
-                children[filled[parents[index] + 1]] = index
-                filled[parents[index] + 1] += 1
-            }
-            var buffer: [Int] = []
-            for parent in -1..<count where offsets[parent + 2] - offsets[parent + 1] > 1 {
-                keys.sort(&children[offsets[parent + 1]..<offsets[parent + 2]], ascending: sort.isAscending, buffer: &buffer)
-            }
-            // Depth first through the sorted children: a stack of (next child, end) positions.
-            sortedAll.reserveCapacity(count)
-            var stack: [(next: Int, end: Int)] = [(offsets[0], offsets[1])]
-            while let top = stack.last {
-                guard top.next < top.end else {
-                    stack.removeLast()
-                    continue
-                }
-                stack[stack.count - 1].next += 1
-                let row = children[top.next]
-                sortedAll.append(row)
-                if offsets[row + 2] > offsets[row + 1] { stack.append((offsets[row + 1], offsets[row + 2])) }
-            }
-            order = sortedAll.filter { passes[$0] }
+            order = keys.preorder(parents: parents, ascending: sort.isAscending, including: filter.isEmpty ? nil : passes)
+        } else if filter.isEmpty {
+            order = Array(0..<count)
         } else {
-            for index in 0..<count where passes[index] { order.append(index) }
+            order = (0..<count).filter { passes[$0] }
         }
 
         // 4. The rows, shown or under a collapsed row.
@@ -276,12 +260,21 @@ extension OutlineGanttChart {
             rows?.append(row)
             if isExpandable, !row.isExpanded {
                 hiding = (depth, id.rawValue)
-                // A shared chart's rows are the manager's, and a block is contiguous among them.
-                collapsedBlocks[id.rawValue] = id.rawValue..<(id.rawValue + blockEnds[index] - index)
+                // The block: the row and the rows after it in outline order that are deeper.
+                // (A shared chart's rows are the manager's, and a block is contiguous among them.)
+                var blockEnd = index + 1
+                while blockEnd < count, depths[blockEnd] > depth { blockEnd += 1 }
+                collapsedBlocks[id.rawValue] = id.rawValue..<(id.rawValue + blockEnd - index)
             }
         }
-        let positions = keys == nil ? Array(0..<count) : sortedAll
-        let sortedOrder = isRowOrder ? positions : positions.map { ids[$0].rawValue }   // in row order a position is its row
+        let sortedOrder: OutlineGanttChartRowView.SortedOrder
+        if let keys, let sort, !filter.isEmpty {
+            sortedOrder = .deferred(keys, parents: parents, isAscending: sort.isAscending, ids: isRowOrder ? nil : ids)
+        } else {
+            // Unfiltered, the view's order is every row's; without a sort it is the outline order.
+            let positions = filter.isEmpty ? order : Array(0..<count)
+            sortedOrder = .rows(isRowOrder ? positions : positions.map { ids[$0].rawValue })   // in row order a position is its row
+        }
         return OutlineGanttChartRowView(filter: filter, sort: keys == nil ? nil : sort, rows: rows ?? allRows, allRows: allRows,
                                         matchCount: matchCount, sortedOrder: sortedOrder, collapsedOwners: collapsedOwners,
                                         collapsedBlocks: collapsedBlocks, managerRowCount: sharedRows?.rowCount ?? count,

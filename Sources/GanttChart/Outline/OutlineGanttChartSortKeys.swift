@@ -165,6 +165,54 @@ enum OutlineGanttChartSortKeys {
         static func < (a: TextPrefix, b: TextPrefix) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
     }
 
+    /// The rows depth first with each row's children sorted (the outline
+    /// kept): the order a sorted view shows.
+    /// - Parameters:
+    ///   - parents: Each row's parent index (-1 at the top level), rows in
+    ///     outline (pre-)order.
+    ///   - ascending: The direction (rows without a value last either way).
+    ///   - included: The rows to order (every row when `nil`); a row's
+    ///     parent must be included when the row is (a filter's rows are).
+    /// - Returns: The indices of the included rows in sorted order.
+    /// - Complexity: O(k log k) for k included rows, plus O(n) to find them.
+    func preorder(parents: [Int], ascending: Bool, including included: [Bool]? = nil) -> [Int] {
+        let count = parents.count
+        // The included rows' children in one flat array (a row's at offsets[row + 1]..<offsets[row + 2],
+        // the top level's at offsets[0]..<offsets[1]), in outline order, then sorted in place.
+        var offsets = [Int](repeating: 0, count: count + 2)
+        var total = 0
+        for index in 0..<count where included?[index] ?? true {
+            offsets[parents[index] + 2] += 1
+            total += 1
+        }
+        for slot in 1..<offsets.count { offsets[slot] += offsets[slot - 1] }
+        var children = [Int](repeating: 0, count: total)
+        var filled = offsets
+        for index in 0..<count where included?[index] ?? true {
+            children[filled[parents[index] + 1]] = index
+            filled[parents[index] + 1] += 1
+        }
+        var buffer: [Int] = []
+        for parent in -1..<count where offsets[parent + 2] - offsets[parent + 1] > 1 {
+            sort(&children[offsets[parent + 1]..<offsets[parent + 2]], ascending: ascending, buffer: &buffer)
+        }
+        // Depth first through the sorted children: a stack of (next child, end) positions.
+        var order: [Int] = []
+        order.reserveCapacity(total)
+        var stack: [(next: Int, end: Int)] = [(offsets[0], offsets[1])]
+        while let top = stack.last {
+            guard top.next < top.end else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let row = children[top.next]
+            order.append(row)
+            if offsets[row + 2] > offsets[row + 1] { stack.append((offsets[row + 1], offsets[row + 2])) }
+        }
+        return order
+    }
+
     /// Sorts `rows` (indices) in place: rows with a value first, by value;
     /// equal values (and rows without) in outline order.
     /// - Parameter buffer: Scratch space, reused from one call to the next.
