@@ -180,22 +180,24 @@ enum OutlineGanttChartSortKeys {
         // The included rows' children in one flat array (a row's at offsets[row + 1]..<offsets[row + 2],
         // the top level's at offsets[0]..<offsets[1]), in outline order, then sorted in place.
         var offsets = [Int](repeating: 0, count: count + 2)
-        var total = 0
-        for index in 0..<count where included?[index] ?? true {
-            offsets[parents[index] + 2] += 1
-            total += 1
-        }
+        let rows = included.map { included in (0..<count).filter { included[$0] } } ?? Array(0..<count)
+        for index in rows { offsets[parents[index] + 2] += 1 }
         for slot in 1..<offsets.count { offsets[slot] += offsets[slot - 1] }
-        var children = [Int](repeating: 0, count: total)
+        var children = [Int](repeating: 0, count: rows.count)
         var filled = offsets
-        for index in 0..<count where included?[index] ?? true {
+        for index in rows {
             children[filled[parents[index] + 1]] = index
             filled[parents[index] + 1] += 1
         }
         var buffer: [Int] = []
-        for parent in -1..<count where offsets[parent + 2] - offsets[parent + 1] > 1 {
-            sort(&children[offsets[parent + 1]..<offsets[parent + 2]], ascending: ascending, buffer: &buffer)
+        children.withUnsafeMutableBufferPointer { children in
+            // Each list with more than one row: the top level's, then each included row's.
+            for parent in [-1] + rows where offsets[parent + 2] - offsets[parent + 1] > 1 {
+                sort(UnsafeMutableBufferPointer(rebasing: children[offsets[parent + 1]..<offsets[parent + 2]]),
+                     ascending: ascending, buffer: &buffer)
+            }
         }
+        let total = rows.count
         // Depth first through the sorted children: a stack of (next child, end) positions.
         var order: [Int] = []
         order.reserveCapacity(total)
@@ -217,9 +219,15 @@ enum OutlineGanttChartSortKeys {
     /// equal values (and rows without) in outline order.
     /// - Parameter buffer: Scratch space, reused from one call to the next.
     func sort(_ rows: inout ArraySlice<Int>, ascending: Bool, buffer: inout [Int]) {
+        rows.withUnsafeMutableBufferPointer { sort($0, ascending: ascending, buffer: &buffer) }
+    }
+
+    /// Sorts `rows` in place (see ``sort(_:ascending:buffer:)``), through a
+    /// pointer: a slice of a larger array sorted in place is not copied.
+    func sort(_ rows: UnsafeMutableBufferPointer<Int>, ascending: Bool, buffer: inout [Int]) {
         switch self {
         case let .numbers(values):
-            Self.mergeSort(&rows, buffer: &buffer) { a, b in
+            Self.mergeSort(rows, buffer: &buffer) { a, b in
                 let x = values[a], y = values[b]
                 if x.isNaN || y.isNaN { return x.isNaN == y.isNaN ? a < b : !x.isNaN }
                 if x == y { return a < b }
@@ -227,7 +235,7 @@ enum OutlineGanttChartSortKeys {
             }
         case let .texts(texts):
             let prefixes = texts.prefixes
-            Self.mergeSort(&rows, buffer: &buffer) { a, b in
+            Self.mergeSort(rows, buffer: &buffer) { a, b in
                 let p = prefixes[a], q = prefixes[b]
                 if p != q, p.isASCII, q.isASCII { return ascending ? p < q : q < p }
                 let hasX = p != .none, hasY = q != .none
@@ -245,11 +253,17 @@ enum OutlineGanttChartSortKeys {
     /// to n²/2 comparisons for the 49 tasks of a phase sorted backwards.)
     @inline(__always)
     static func mergeSort(_ rows: inout ArraySlice<Int>, buffer: inout [Int], by less: (Int, Int) -> Bool) {
+        rows.withUnsafeMutableBufferPointer { mergeSort($0, buffer: &buffer, by: less) }
+    }
+
+    /// Sorts `rows` in place by `less` (see ``mergeSort(_:buffer:by:)``), through a pointer.
+    @inline(__always)
+    static func mergeSort(_ rows: UnsafeMutableBufferPointer<Int>, buffer: inout [Int], by less: (Int, Int) -> Bool) {
         let count = rows.count
         guard count > 1 else { return }
         if buffer.count < count { buffer = [Int](repeating: 0, count: count) }
         let run = 8
-        rows.withUnsafeMutableBufferPointer { rows in
+        do {
             buffer.withUnsafeMutableBufferPointer { spare in
                 var start = 0
                 while start < count {
