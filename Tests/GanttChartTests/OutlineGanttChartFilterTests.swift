@@ -16,9 +16,9 @@ struct OutlineGanttChartFilterTests {
         for length in 0...40 {
             for _ in 0..<30 {
                 let text = String(String.UnicodeScalarView((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
-                let needleLength = 1 + Int(random.next() % 4)
+                let needleLength = 1 + Int(random.next() % 7)
                 // Needles taken from the text (at the start, the end, anywhere) and made up.
-                var needles = ["ab", "Z@", "b", "zz", "[`", "{ 1"]
+                var needles = ["ab", "Z@", "b", "zz", "[`", "{ 1", "@`@`", "zZ{ 1", "`{ 1b"]
                 let scalars = Array(text.unicodeScalars)
                 if scalars.count >= needleLength {
                     for start in [0, scalars.count - needleLength, Int(random.next() % UInt64(scalars.count - needleLength + 1))] {

@@ -107,10 +107,22 @@ struct OutlineGanttChartTextMatcher: Sendable {
     /// Its UTF-8 bytes when it is ASCII (the fast path).
     let asciiNeedle: [UInt8]?
 
+    /// The ASCII needle's first four bytes (as they lie in memory), each
+    /// with bit 0x20 set: a text's four bytes with that bit set equal them
+    /// wherever the needle may start (letters in either case), and rarely
+    /// elsewhere — the cheap test before the exact one.
+    private let head: UInt32
+
     init(_ text: String) {
         needle = text.lowercased()
-        asciiNeedle = needle.utf8.allSatisfy { $0 < 0x80 } ? Array(needle.utf8) : nil
+        let ascii = needle.utf8.allSatisfy { $0 < 0x80 } ? Array(needle.utf8) : nil
+        asciiNeedle = ascii
+        var head: UInt32 = 0
+        if let ascii, ascii.count >= 4 { head = ascii.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) } | Self.caseBits }
+        self.head = head
     }
+
+    private static let caseBits: UInt32 = 0x2020_2020
 
     var isEmpty: Bool { needle.isEmpty }
 
@@ -126,16 +138,28 @@ struct OutlineGanttChartTextMatcher: Sendable {
     /// - Complexity: O(t m) for t bytes of text and m of the needle (short texts).
     func contains(_ text: String) -> Bool {
         guard let ascii = asciiNeedle else { return text.lowercased().contains(needle) }
-        guard let first = ascii.first else { return true }
+        let count = ascii.count
+        guard count > 0 else { return true }
+        let head = head
         func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            let count = ascii.count
-            guard bytes.count >= count else { return false }
+            guard bytes.count >= count, let base = bytes.baseAddress else { return false }
             // An ASCII needle never matches inside a multi-byte character: those bytes are all ≥ 0x80.
-            for start in 0...(bytes.count - count) where Self.lower(bytes[start]) == first {
-                var index = 1
-                while index < count, Self.lower(bytes[start + index]) == ascii[index] { index += 1 }
-                if index == count { return true }
+            func matches(at start: Int) -> Bool {
+                var index = 0
+                while index < count, Self.lower(base[start + index]) == ascii[index] { index += 1 }
+                return index == count
             }
+            if count >= 4 {
+                // Four bytes at a time with bit 0x20 set (a capital's lower case, other bytes as they are or
+                // one other byte): only places that pass are compared exactly.
+                for start in 0...(bytes.count - count)
+                where UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self) | Self.caseBits == head && matches(at: start) {
+                    return true
+                }
+                return false
+            }
+            let first = ascii[0]
+            for start in 0...(bytes.count - count) where Self.lower(base[start]) == first && matches(at: start) { return true }
             return false
         }
         // A native string lends its bytes; others are made contiguous first.

@@ -41,6 +41,14 @@ struct OutlineGanttChartRowIndex: Sendable {
     /// Whether the ids are indices into an array (a shared chart's manager rows).
     var isDense: Bool { byID == nil }
 
+    /// Calls `body` with the dense array (position + 1 by row id, 0 for a
+    /// row not in the list) for a scan of many rows without a call per
+    /// look-up; `nil` when the index is not dense.
+    func withDensePositions<Result>(_ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result? {
+        guard byID == nil else { return nil }
+        return positions.withUnsafeBufferPointer(body)
+    }
+
     /// The position of row `id`, `nil` when it is not in the list.
     /// - Complexity: O(1) (on average, when not dense).
     subscript(id: OutlineGanttChartRow.ID) -> Int? {

@@ -104,14 +104,18 @@ public struct OutlineGanttChartRowView: Sendable {
     public func search(_ text: String, in source: GanttChartItemSource) -> [OutlineGanttChartRow.ID] {
         let matcher = OutlineGanttChartTextMatcher(text)
         guard !matcher.isEmpty else { return [] }
-        if rowsAreManagerRows, allIndexByRow.isDense {
+        if rowsAreManagerRows, let hits = allIndexByRow.withDensePositions({ positions in
             // The rows are a shared manager's: one pass over its items in row order.
             var hits = [Bool](repeating: false, count: allRows.count)
-            source.forEachMainItem { row, item in
-                guard let index = allIndexByRow[OutlineGanttChartRow.ID(row)], allRows[index].item == item.pointee.id,
-                      matcher.matches(item) else { return }
-                hits[index] = true
+            allRows.withUnsafeBufferPointer { allRows in
+                source.forEachMainItem { row, item in
+                    guard row < positions.count, positions[row] != 0 else { return }
+                    let index = Int(positions[row]) - 1
+                    if allRows[index].item == item.pointee.id, matcher.matches(item) { hits[index] = true }
+                }
             }
+            return hits
+        }) {
             return allRows.indices.compactMap { hits[$0] ? allRows[$0].id : nil }
         }
         return allRows.compactMap { row in
