@@ -179,15 +179,29 @@ enum OutlineGanttChartSortKeys {
         let count = parents.count
         // The included rows' children in one flat array (a row's at offsets[row + 1]..<offsets[row + 2],
         // the top level's at offsets[0]..<offsets[1]), in outline order, then sorted in place.
+        var rows: [Int]
+        if let included {
+            rows = []
+            rows.reserveCapacity(count)
+            for index in 0..<count where included[index] { rows.append(index) }
+        } else {
+            rows = Array(0..<count)
+        }
         var offsets = [Int](repeating: 0, count: count + 2)
-        let rows = included.map { included in (0..<count).filter { included[$0] } } ?? Array(0..<count)
-        for index in rows { offsets[parents[index] + 2] += 1 }
-        for slot in 1..<offsets.count { offsets[slot] += offsets[slot - 1] }
         var children = [Int](repeating: 0, count: rows.count)
-        var filled = offsets
-        for index in rows {
-            children[filled[parents[index] + 1]] = index
-            filled[parents[index] + 1] += 1
+        parents.withUnsafeBufferPointer { parents in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                for index in rows { offsets[parents[index] + 2] += 1 }
+                for slot in 1..<offsets.count { offsets[slot] += offsets[slot - 1] }
+                // offsets[parent + 1] counts up through the parent's list as it is filled, then is set back.
+                for index in rows {
+                    let slot = parents[index] + 1
+                    children[offsets[slot]] = index
+                    offsets[slot] += 1
+                }
+                for slot in stride(from: offsets.count - 1, to: 0, by: -1) { offsets[slot] = offsets[slot - 1] }
+                offsets[0] = 0
+            }
         }
         var buffer: [Int] = []
         children.withUnsafeMutableBufferPointer { children in
