@@ -108,10 +108,12 @@ public struct OutlineGanttChartRowView: Sendable {
             // The rows are a shared manager's: one pass over its items in row order.
             var hits = [Bool](repeating: false, count: allRows.count)
             allRows.withUnsafeBufferPointer { allRows in
-                source.forEachMainItem { row, item in
-                    guard row < positions.count, positions[row] != 0 else { return }
-                    let index = Int(positions[row]) - 1
-                    if allRows[index].item == item.pointee.id, matcher.matches(item) { hits[index] = true }
+                hits.withUnsafeMutableBufferPointer { hits in
+                    source.forEachMainItem { row, item in
+                        guard row < positions.count, positions[row] != 0 else { return }
+                        let index = Int(positions[row]) - 1
+                        if allRows[index].item == item.pointee.id, matcher.matches(item) { hits[index] = true }
+                    }
                 }
             }
             return hits
@@ -212,8 +214,10 @@ extension OutlineGanttChart {
         if !filter.isEmpty {
             let matcher = OutlineGanttChartTextMatcher(filter.text)
             matches = [Bool](repeating: false, count: count)
-            forEachMainItem { index, item in
-                matches[index] = filter.matches(item, text: matcher, facts: facts, manager: itemManager)
+            matches.withUnsafeMutableBufferPointer { matches in
+                forEachMainItem { index, item in
+                    matches[index] = filter.matches(item, text: matcher, facts: facts, manager: itemManager)
+                }
             }
             passes = matches
             for index in stride(from: count - 1, through: 0, by: -1) where passes[index] {
@@ -317,7 +321,7 @@ extension OutlineGanttChart {
         let column = columns[sort.column]
         func numbers(_ value: @escaping (UnsafePointer<GanttChartItem>) -> Double?) -> OutlineGanttChartSortKeys {
             var values = [Double](repeating: .nan, count: ids.count)
-            forEachItem { index, item in values[index] = value(item) ?? .nan }
+            values.withUnsafeMutableBufferPointer { values in forEachItem { index, item in values[index] = value(item) ?? .nan } }
             return .numbers(values)
         }
         func texts(_ value: @escaping (UnsafePointer<GanttChartItem>) -> String?) -> OutlineGanttChartSortKeys {
