@@ -107,6 +107,7 @@ struct LiveSessionFindTests {
         var frame = await Self.command(&page, "setFilter", ["milestones": true]).first?.frame
         #expect(Self.labels(frame) == ["Release"])
         #expect(frame?.find.milestones == true && frame?.find.matches == 1 && frame?.find.rows == 1)
+        #expect(frame?.find.tasks == 4)   // the small plan's four tasks: "1 of 4 tasks match", not "1 of 1"
 
         frame = await Self.command(&page, "setFilter", ["text": "TEST"]).first?.frame
         #expect(Self.labels(frame) == ["Build", "Test"])

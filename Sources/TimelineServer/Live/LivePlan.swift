@@ -225,9 +225,11 @@ public actor LivePlan {
         if let rows = rowView(for: view) {
             find.matches = rows.matchCount
             find.rows = rows.rows.count
+            find.tasks = model.source.itemCount
         } else if virtualProvider == nil {
             find.matches = model.source.itemCount
             find.rows = outline(for: view).visibleRows.count
+            find.tasks = model.source.itemCount
         }
         return find
     }

@@ -169,6 +169,8 @@ public struct Frame: Sendable, Equatable {
         /// The tasks that match the filter (related summaries not counted), and the rows the view has.
         public var matches = 0
         public var rows = 0
+        /// The plan's tasks, filter or not (what "3 of 15 tasks match" counts against).
+        public var tasks = 0
         /// The last search's text, its hits and the hit selected (1-based; 0 for none).
         public var searchText = ""
         public var searchHits = 0
@@ -177,7 +179,7 @@ public struct Frame: Sendable, Equatable {
         var jsonValue: JSONValue {
             .object(["text": .string(text), "critical": .bool(critical), "late": .bool(late), "milestones": .bool(milestones),
                      "from": .string(from), "to": .string(to), "sortColumn": sortColumn.map(JSONValue.string) ?? .null,
-                     "ascending": .bool(ascending), "matches": .number(Double(matches)), "rows": .number(Double(rows)),
+                     "ascending": .bool(ascending), "matches": .number(Double(matches)), "rows": .number(Double(rows)), "tasks": .number(Double(tasks)),
                      "searchText": .string(searchText), "searchHits": .number(Double(searchHits)),
                      "searchIndex": .number(Double(searchIndex))])
         }

@@ -114,7 +114,8 @@
     setIfIdle(from, find.from);
     setIfIdle(to, find.to);
     const filtered = find.text !== "" || find.critical || find.late || find.milestones || find.from !== "" || find.to !== "";
-    count.textContent = filtered ? STRINGS.matches(find.matches, find.rows) : STRINGS.allTasks(find.rows);
+    // Counted against the plan's tasks (not the rows the filter leaves, which would always read "n of n").
+    count.textContent = filtered ? STRINGS.matches(find.matches, find.tasks) : STRINGS.allTasks(find.tasks);
     field("findbar").classList.toggle("filtered", filtered);
     sortPlan.disabled = !find.sortColumn;
     for (const cell of gridHeader.querySelectorAll("[data-column]")) {
