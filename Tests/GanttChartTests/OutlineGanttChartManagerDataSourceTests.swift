@@ -82,6 +82,21 @@ struct OutlineGanttChartManagerDataSourceTests {
         #expect(throws: OutlineGanttChartEditError.self) { try chart.setCellText("77", row: 3, column: 4) }
     }
 
+    @Test("a shared chart's ID column shows each row's main item id, the id its Predecessors column names; sorting by it follows those ids")
+    func identifierColumnNamesItems() throws {
+        let manager = try sharedPlan()
+        let chart = OutlineGanttChart(sharing: OutlineGanttChartManagerDataSource(manager: manager, rowLabels: ["", "", "", "", "Notes"]),
+                                      columns: [.identifier(), .name(), .predecessors()])
+        // Rows 0…4 hold items 1, 2, 3 (and 9), 4 and none: the ids, not the rows (0…4), and nothing for the heading.
+        #expect((0..<5).map { chart.cellText(row: $0, column: 0) } == ["1", "2", "3", "4", ""])
+        // Item 4's predecessor is item 2: the number in its ID column.
+        #expect(chart.cellText(row: 3, column: 2) == "2")
+        #expect(chart.cellText(row: 1, column: 0) == "2")
+        // Descending by ID: top level 4, then 1 (its children 3, 2), the heading without an id last.
+        let view = chart.rowView(sort: OutlineGanttChartSort(column: 0, isAscending: false))
+        #expect(view.rows.map(\.id.rawValue) == [3, 0, 2, 1, 4])
+    }
+
     @Test("a shared chart writes predecessors by task id also when they are hidden under a collapsed summary, and keeps them on an edit")
     func hiddenPredecessors() throws {
         let manager = try sharedPlan()

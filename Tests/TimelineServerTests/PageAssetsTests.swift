@@ -40,7 +40,7 @@ struct PageAssetsTests {
         let columns = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(columns.compactMap { $0["key"] as? String } == PlanModel.gridColumnKeys)
         #expect(columns.compactMap { $0["width"] as? Double } == PlanModel.gridColumns.map(\.width))
-        #expect(columns.count == 8)   // WBS, task, duration, start, finish, %, predecessors, resources
+        #expect(columns.count == 9)   // ID, WBS, task, duration, start, finish, %, predecessors, resources
     }
 
     @Test("The title is escaped, and text that looks like a placeholder inside it is left alone")

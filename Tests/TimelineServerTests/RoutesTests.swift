@@ -116,7 +116,7 @@ struct RoutesTests {
                 #expect(html.replacing(options, with: #"<select id="theme"></select>"#) == expected)
                 #expect(html.contains(#"<option value="standard">Standard</option><option value="jewel">Jewel</option><option value="generic">Generic</option>"#))
                 #expect(html.contains("<a href=\"/plans/\(id)/export.svg\" download>SVG</a>"))
-                #expect(html.contains("<div id=\"app\" data-plan=\"\(id)\" data-grid-columns=\"[{&quot;key&quot;:&quot;wbs&quot;,"))
+                #expect(html.contains("<div id=\"app\" data-plan=\"\(id)\" data-grid-columns=\"[{&quot;key&quot;:&quot;id&quot;,"))
             }
         }
     }

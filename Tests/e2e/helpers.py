@@ -10,7 +10,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 WAIT = 15.0
 # The grid's columns (the library's project columns), by the keys the page gives them.
-COLUMNS = {"wbs": 0, "label": 1, "duration": 2, "start": 3, "finish": 4, "completion": 5, "predecessors": 6, "attachment": 7}
+COLUMNS = {"id": 0, "wbs": 1, "label": 2, "duration": 3, "start": 4, "finish": 5, "completion": 6, "predecessors": 7, "attachment": 8}
 
 # The drawn box of an item: the union of the client rectangles of its
 # `data-id="item:N"` elements that are rects, paths or polygons (the bar, its

@@ -30,7 +30,7 @@ def test_page_shows_the_plans_items_and_grid_rows(page):
         assert bar_box(page, item), f"item:{item} is not drawn"
     # textContent: the last columns may sit behind the splitter (the grid leaves the chart half the window).
     headers = [cell.get_attribute("textContent") for cell in page.find_elements(By.CSS_SELECTOR, "#grid .grid-header .cell")]
-    assert headers == ["WBS", "Task", "Duration", "Start", "Finish", "%", "Predecessors", "Resources"], headers
+    assert headers == ["ID", "WBS", "Task", "Duration", "Start", "Finish", "%", "Predecessors", "Resources"], headers
     labels = grid_labels(page)
     assert labels[:4] == ["Design", "Build", "Test", "Release"], labels
     assert grid_cell_text(page, "Design", "attachment") == "Ana"
@@ -297,7 +297,7 @@ def test_the_german_page_and_a_browser_that_prefers_dark(driver, server):
         buttons = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.text]
         assert "Vorgang hinzufügen" in buttons and "Rückgängig" in buttons, buttons
         headers = [cell.get_attribute("textContent") for cell in driver.find_elements(By.CSS_SELECTOR, "#grid .grid-header .cell")]
-        assert headers[:3] == ["PSP", "Vorgang", "Dauer"], headers
+        assert headers[:4] == ["Nr.", "PSP", "Vorgang", "Dauer"], headers
         assert grid_labels(driver)[:2] == ["Design", "Build"]  # the plan's texts are not translated
         wait_until(driver, lambda d: status_text(d) == "Verbunden", "the status line is not German")
         # Dates as a German planner writes them, in the grid and back into the plan.

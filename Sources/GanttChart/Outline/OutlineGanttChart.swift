@@ -402,7 +402,9 @@ public final class OutlineGanttChart: GanttChartCollectionProvider {
         let id = visibleRows[row].id
         switch columns[column].kind {
         case .identifier:
-            return "\(id.rawValue)"
+            // A shared chart's predecessors name items: its ID column shows the row's main item id.
+            guard sharedRows != nil else { return "\(id.rawValue)" }
+            return mainItemID(of: id).map { "\($0.rawValue)" } ?? ""
         case .outlineNumber:
             return outlineNumbers[row]
         case .duration:

@@ -114,7 +114,9 @@ public struct OutlineGanttChartColumn: Sendable {
         OutlineGanttChartColumn(kind: .custom(getter: getter, setter: setter), title: title, alignment: alignment, isEditable: setter != nil)
     }
 
-    /// The ID column: the row id that predecessors refer to.
+    /// The ID column: the id that predecessors refer to — the row id, or in
+    /// a chart that shares a manager (whose predecessors name items) the
+    /// row's main item id, Microsoft Project's Unique ID.
     public static func identifier(title: String = "ID") -> OutlineGanttChartColumn {
         OutlineGanttChartColumn(kind: .identifier, title: title, alignment: .trailing, width: 40, isEditable: false)
     }

@@ -338,7 +338,10 @@ extension OutlineGanttChart {
         case .completion: return numbers { $0.pointee.completion }
         case .attachment: return texts { $0.pointee.attachment }
         case .details: return texts { $0.pointee.details }
-        case .identifier: return .numbers(ids.map { Double($0.rawValue) })
+        case .identifier:
+            // As the column shows it: a shared chart's main item ids (rows without one last), else the row ids.
+            guard sharedRows != nil else { return .numbers(ids.map { Double($0.rawValue) }) }
+            return .numbers(itemIDs.map { $0.map { Double($0.rawValue) } ?? .nan })
         case .outlineNumber: return .numbers(ids.indices.map(Double.init))
         case .duration: return numbers { $0.pointee.isMilestone ? 0 : self.itemManager.scheduledDuration(in: $0.pointee) }
         case .predecessors:

@@ -541,9 +541,10 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         TimelineDocument.dependencyTypeAbbreviations.first { $0.value == type }?.key ?? "FS"
     }
 
-    /// The grid's columns, the outline chart's (a project tool's set).
+    /// The grid's columns, the outline chart's (a project tool's set); the ID
+    /// column shows the item ids the Predecessors column names.
     static let gridColumns: [OutlineGanttChartColumn] = [
-        .outlineNumber(title: "WBS").withWidth(52), .name(title: "Task").withWidth(180), .duration().withWidth(84),
+        .identifier().withWidth(44), .outlineNumber(title: "WBS").withWidth(52), .name(title: "Task").withWidth(180), .duration().withWidth(84),
         .start().withWidth(148), .finish().withWidth(148), .completion(title: "%").withWidth(64),
         .predecessors().withWidth(96), .resources(title: "Resources").withWidth(104),
     ]
