@@ -187,7 +187,9 @@ extension OutlineGanttChart {
     ///   - sort: How siblings are ordered; `nil` keeps the outline order.
     ///   - facts: The critical items, status date and deadlines the filter needs.
     /// - Returns: The view (a value: compute it again after the plan changes).
-    /// - Complexity: O(n log n) for n outline rows (each sibling list sorted), plus the filter's text search.
+    /// - Complexity: O(n + k log k) for n outline rows of which the filter
+    ///   lets k through (only their sibling lists are sorted), plus the
+    ///   filter's text search.
     public func rowView(filter: OutlineGanttChartFilter = OutlineGanttChartFilter(), sort: OutlineGanttChartSort? = nil,
                         facts: OutlineGanttChartFilter.Facts = OutlineGanttChartFilter.Facts()) -> OutlineGanttChartRowView {
         // 1. The whole tree in outline (pre-)order.
