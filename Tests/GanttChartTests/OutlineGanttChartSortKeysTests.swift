@@ -21,13 +21,13 @@ struct OutlineGanttChartSortKeysTests {
             let values = (0..<count).map { _ in random.next(max(1, count / 3)) }
             let less = { (a: Int, b: Int) in values[a] == values[b] ? a < b : values[a] < values[b] }
             var rows = Array((0..<count).reversed())[...]
-            OutlineGanttChartSortKeys.mergeSort(&rows, buffer: &buffer, by: less)
+            rows.withUnsafeMutableBufferPointer { OutlineGanttChartSortKeys.mergeSort($0, buffer: &buffer, by: less) }
             #expect(Array(rows) == (0..<count).sorted(by: less), "\(count) rows")
         }
         // A slice in the middle of a larger array: the rows around it stay.
         var all = Array(0..<40)
         let values = (0..<40).map { ($0 * 7) % 40 }
-        OutlineGanttChartSortKeys.mergeSort(&all[5..<35], buffer: &buffer) { values[$0] < values[$1] }
+        all[5..<35].withUnsafeMutableBufferPointer { OutlineGanttChartSortKeys.mergeSort($0, buffer: &buffer) { values[$0] < values[$1] } }
         #expect(Array(all[0..<5]) == [0, 1, 2, 3, 4])
         #expect(Array(all[35...]) == [35, 36, 37, 38, 39])
         #expect(Array(all[5..<35]) == (5..<35).sorted { values[$0] < values[$1] })
@@ -84,14 +84,14 @@ struct OutlineGanttChartSortKeysTests {
         var buffer: [Int] = []
         let texts = OutlineGanttChartSortKeys.texts(["b", nil, "A", "a", nil, "c"])
         var rows = Array(0..<6)[...]
-        texts.sort(&rows, ascending: true, buffer: &buffer)
+        rows.withUnsafeMutableBufferPointer { texts.sort($0, ascending: true, buffer: &buffer) }
         #expect(Array(rows) == [2, 3, 0, 5, 1, 4])
         rows = Array(0..<6)[...]
-        texts.sort(&rows, ascending: false, buffer: &buffer)
+        rows.withUnsafeMutableBufferPointer { texts.sort($0, ascending: false, buffer: &buffer) }
         #expect(Array(rows) == [5, 0, 2, 3, 1, 4])
         let numbers = OutlineGanttChartSortKeys.numbers([3, .nan, 1, 3, .nan, 2])
         rows = Array(0..<6)[...]
-        numbers.sort(&rows, ascending: false, buffer: &buffer)
+        rows.withUnsafeMutableBufferPointer { numbers.sort($0, ascending: false, buffer: &buffer) }
         #expect(Array(rows) == [0, 3, 5, 2, 1, 4])
     }
 }

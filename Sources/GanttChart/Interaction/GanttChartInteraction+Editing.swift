@@ -216,8 +216,10 @@ extension GanttChartInteraction {
         guard settings.deletingClosesRows else { return true }
         let outline = GanttChartRowOutline(manager: manager)
         guard outline.mainItem(onRow: item.row)?.id == id else { return true }
-        let block = item.row..<outline.blockEnd(of: item.row)
-        return manager.source.items.allSatisfy { !block.contains($0.row) || settings.allowsDeleting($0) }
+        // The items on the block's rows only (a look-up by row, not a copy of every item).
+        let everything = TimeRange(Time.earliestSupported..<Time.latestSupported)
+        return manager.source.filteredItems(rows: item.row..<outline.blockEnd(of: item.row), timeline: everything)
+            .allSatisfy(settings.allowsDeleting)
     }
 
     mutating func deleteSelection(_ context: inout Context) {

@@ -205,11 +205,14 @@ enum OutlineGanttChartSortKeys {
         }
         var buffer: [Int] = []
         children.withUnsafeMutableBufferPointer { children in
-            // Each list with more than one row: the top level's, then each included row's.
-            for parent in [-1] + rows where offsets[parent + 2] - offsets[parent + 1] > 1 {
+            // Each list with more than one row: the top level's (parent -1), then each included row's.
+            func sortChildren(of parent: Int) {
+                guard offsets[parent + 2] - offsets[parent + 1] > 1 else { return }
                 sort(UnsafeMutableBufferPointer(rebasing: children[offsets[parent + 1]..<offsets[parent + 2]]),
                      ascending: ascending, buffer: &buffer)
             }
+            sortChildren(of: -1)
+            for parent in rows { sortChildren(of: parent) }
         }
         let total = rows.count
         // Depth first through the sorted children: a stack of (next child, end) positions.
@@ -230,14 +233,9 @@ enum OutlineGanttChartSortKeys {
     }
 
     /// Sorts `rows` (indices) in place: rows with a value first, by value;
-    /// equal values (and rows without) in outline order.
+    /// equal values (and rows without) in outline order. Through a pointer:
+    /// a list inside a larger array is sorted where it is, not copied.
     /// - Parameter buffer: Scratch space, reused from one call to the next.
-    func sort(_ rows: inout ArraySlice<Int>, ascending: Bool, buffer: inout [Int]) {
-        rows.withUnsafeMutableBufferPointer { sort($0, ascending: ascending, buffer: &buffer) }
-    }
-
-    /// Sorts `rows` in place (see ``sort(_:ascending:buffer:)``), through a
-    /// pointer: a slice of a larger array sorted in place is not copied.
     func sort(_ rows: UnsafeMutableBufferPointer<Int>, ascending: Bool, buffer: inout [Int]) {
         switch self {
         case let .numbers(values):
@@ -265,12 +263,6 @@ enum OutlineGanttChartSortKeys {
     /// by insertion, then merged bottom-up through `buffer`. (The standard
     /// library's sort inserts whole lists of up to 64 elements one by one: up
     /// to n²/2 comparisons for the 49 tasks of a phase sorted backwards.)
-    @inline(__always)
-    static func mergeSort(_ rows: inout ArraySlice<Int>, buffer: inout [Int], by less: (Int, Int) -> Bool) {
-        rows.withUnsafeMutableBufferPointer { mergeSort($0, buffer: &buffer, by: less) }
-    }
-
-    /// Sorts `rows` in place by `less` (see ``mergeSort(_:buffer:by:)``), through a pointer.
     @inline(__always)
     static func mergeSort(_ rows: UnsafeMutableBufferPointer<Int>, buffer: inout [Int], by less: (Int, Int) -> Bool) {
         let count = rows.count

@@ -222,14 +222,13 @@ public actor LivePlan {
         }
         find.sortColumn = view.sortColumn
         find.ascending = view.sortsAscending
+        if virtualProvider == nil { find.tasks = model.source.itemCount }
         if let rows = rowView(for: view) {
             find.matches = rows.matchCount
             find.rows = rows.rows.count
-            find.tasks = model.source.itemCount
         } else if virtualProvider == nil {
-            find.matches = model.source.itemCount
+            find.matches = find.tasks
             find.rows = outline(for: view).visibleRows.count
-            find.tasks = model.source.itemCount
         }
         return find
     }
