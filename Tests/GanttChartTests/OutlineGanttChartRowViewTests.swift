@@ -71,6 +71,22 @@ struct OutlineGanttChartRowViewTests {
         #expect(rows(build) == [3] && build.rows[0].matches && !build.rows[0].isExpandable)
     }
 
+    @Test("Text and other conditions together, and the next filter and search after a rename or a new note see the new text")
+    func textAfterEdits() throws {
+        let manager = try plan()
+        let outline = chart(manager)
+        // "design" names rows 0 and 2; of those only the review is a milestone.
+        #expect(rows(outline.rowView(filter: OutlineGanttChartFilter(text: "design", isMilestonesOnly: true))) == [0, 2])
+        #expect(outline.rowView(filter: OutlineGanttChartFilter(text: "design", isMilestonesOnly: true)).matchCount == 1)
+        #expect(outline.rowView().search("design", in: manager.source).map(\.rawValue) == [0, 2])
+        try manager.updateLabel(for: 6, to: "Roof design")
+        try manager.updateDetails(for: 2, to: "Ana's DESIGN sketches")
+        #expect(rows(outline.rowView(filter: OutlineGanttChartFilter(text: "design"))) == [0, 1, 2, 3, 5])
+        #expect(outline.rowView().search("design", in: manager.source).map(\.rawValue) == [0, 1, 2, 5])
+        try manager.updateLabel(for: 6, to: "Roof")
+        #expect(outline.rowView().search("design", in: manager.source).map(\.rawValue) == [0, 1, 2])
+    }
+
     @Test("Milestones, a date range and the critical items filter as their conditions say, all conditions together")
     func conditionFilters() throws {
         let outline = chart(try plan())

@@ -100,10 +100,25 @@ public struct OutlineGanttChartRowView: Sendable {
     /// - Parameters:
     ///   - text: What to find; empty finds nothing.
     ///   - source: The items (the chart's ``OutlineGanttChart/itemSource``).
-    /// - Complexity: O(n t) for n rows in the view and t bytes of their texts.
+    /// - Complexity: O(n + b) for n rows and b bytes of the plan's texts
+    ///   (a shared chart's plan is scanned as one buffer; the first search
+    ///   or filter after its texts change makes that buffer).
     public func search(_ text: String, in source: GanttChartItemSource) -> [OutlineGanttChartRow.ID] {
         let matcher = OutlineGanttChartTextMatcher(text)
         guard !matcher.isEmpty else { return [] }
+        if rowsAreManagerRows, let needle = matcher.asciiNeedle {
+            // The rows are a shared manager's: one scan of its text index, then the view's rows in order.
+            let index = source.textIndex
+            var hits = [Bool](repeating: false, count: index.rowCount)
+            hits.withUnsafeMutableBufferPointer { index.markRows(containing: needle, in: $0) }
+            return index.mainItems.withUnsafeBufferPointer { mainItems in
+                allRows.compactMap { row in
+                    let at = row.id.rawValue
+                    guard at < hits.count, hits[at], mainItems[at] == row.item?.rawValue else { return nil }
+                    return row.id
+                }
+            }
+        }
         if rowsAreManagerRows, let hits = allIndexByRow.withDensePositions({ positions in
             // The rows are a shared manager's: one pass over its items in row order.
             var hits = [Bool](repeating: false, count: allRows.count)
@@ -216,9 +231,24 @@ extension OutlineGanttChart {
         if !filter.isEmpty {
             let matcher = OutlineGanttChartTextMatcher(filter.text)
             matches = [Bool](repeating: false, count: count)
-            matches.withUnsafeMutableBufferPointer { matches in
-                forEachMainItem { index, item in
-                    matches[index] = filter.matches(item, text: matcher, facts: facts, manager: itemManager)
+            if isRowOrder, let needle = matcher.asciiNeedle, !needle.isEmpty {
+                // The text from the source's text index (one scan of its bytes), then the other conditions per item.
+                matches.withUnsafeMutableBufferPointer { source.textIndex.markRows(containing: needle, in: $0) }
+                var others = filter
+                others.text = ""
+                if !others.isEmpty {
+                    let noText = OutlineGanttChartTextMatcher("")
+                    matches.withUnsafeMutableBufferPointer { matches in
+                        forEachMainItem { index, item in
+                            if matches[index] { matches[index] = others.matches(item, text: noText, facts: facts, manager: itemManager) }
+                        }
+                    }
+                }
+            } else {
+                matches.withUnsafeMutableBufferPointer { matches in
+                    forEachMainItem { index, item in
+                        matches[index] = filter.matches(item, text: matcher, facts: facts, manager: itemManager)
+                    }
                 }
             }
             passes = matches
