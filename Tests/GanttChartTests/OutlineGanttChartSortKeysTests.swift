@@ -1,5 +1,6 @@
 @testable import GanttChart
 import Testing
+import TimelineCore
 
 @Suite("OutlineGanttChartSortKeys: the sort of sibling rows by a column's values")
 struct OutlineGanttChartSortKeysTests {
@@ -59,6 +60,32 @@ struct OutlineGanttChartSortKeysTests {
         #expect(OutlineGanttChartSortKeys.TextPrefix("") == OutlineGanttChartSortKeys.TextPrefix(high: 0, low: 0))
     }
 
+    @Test("Names read from an item source's text index compare as the names themselves do; a row without items has no name")
+    func textsFromTheTextIndex() throws {
+        let ascii = ["Task 10", "task 10", "task 1", "TASK 100", "integration test of the payment gateway B",
+                     "Integration test of the payment gateway a", "integration test of the payment gateway",
+                     "integration test", "Integration Test", "integration tesT!", "a", ""]
+        let mixed = ascii + ["Ärger", "apfel", "Straße", "strasse", "日本", "ärger", "a\u{0}", "integration test\u{0}"]
+        let day = Time(year: 2025, month: 3, day: 3)
+        for texts in [ascii, mixed] {
+            // Row 1 has no items; the texts are on rows 0, 2, 3, …
+            let rowOf = texts.indices.map { $0 == 0 ? 0 : $0 + 1 }
+            let items = texts.indices.map { GanttChartItem(id: GanttChartItem.ID($0 + 1), label: texts[$0], row: rowOf[$0],
+                                                           time: TimeRange(day..<day.adding(days: 1))) }
+            let source = try GanttChartItemSource(items: items)
+            var keys = OutlineGanttChartSortKeys.Texts(count: texts.count + 2, index: source.textIndex, field: 0)
+            if keys.needsLoweredTexts { for index in texts.indices { keys.setLowered(texts[index], at: rowOf[index]) } }
+            #expect((keys.lowered == nil) == (texts == ascii))
+            #expect(!keys.hasText(1) && !keys.hasText(texts.count + 1))
+            for a in texts.indices {
+                for b in texts.indices {
+                    let x = texts[a].lowercased(), y = texts[b].lowercased()
+                    #expect(keys.compare(rowOf[a], rowOf[b]) == (x == y ? 0 : (x < y ? -1 : 1)), "\(texts[a]) \(texts[b])")
+                }
+            }
+        }
+    }
+
     @Test("Texts compare as their lowercased forms by Swift's < in all-ASCII lists and in lists with other scripts")
     func textsCompareAsLowercased() {
         // Long texts sharing their first sixteen bytes, one exactly sixteen bytes long ("integration test").
@@ -69,7 +96,7 @@ struct OutlineGanttChartSortKeysTests {
         for texts in [ascii, mixed] {
             let keys = OutlineGanttChartSortKeys.Texts(texts)
             #expect((keys.lowered == nil) == (texts == ascii))
-            #expect(keys.longTexts.compactMap { $0 } == texts.filter { $0.utf8.count > 16 && $0.allSatisfy { $0.isASCII } && !$0.contains("\u{0}") })
+            #expect(keys.longTexts.compactMap { $0 } == texts.filter { $0.utf8.count > 16 && $0.allSatisfy { $0.isASCII } && !$0.contains("\u{0}") }.map { Array($0.utf8) })
             for a in texts.indices {
                 for b in texts.indices {
                     let x = texts[a].lowercased(), y = texts[b].lowercased()

@@ -259,7 +259,9 @@ extension OutlineGanttChart {
 
         // 3. The order: outline order, or siblings sorted by the column's values
         //    (only the rows the filter lets through; the whole sorted order waits for sortedManagerRows()).
-        let keys = sort.flatMap { sortKeys(for: $0, ids: ids, itemIDs: itemIDs, forEachItem: forEachMainItem) }
+        let keys = sort.flatMap {
+            sortKeys(for: $0, ids: ids, itemIDs: itemIDs, textIndex: isRowOrder ? source.textIndex : nil, forEachItem: forEachMainItem)
+        }
         let order: [Int]
         if let keys, let sort {
             order = keys.preorder(parents: parents, ascending: sort.isAscending, including: filter.isEmpty ? nil : passes)
@@ -346,9 +348,10 @@ extension OutlineGanttChart {
     /// order), or `nil` for a column that does not exist.
     /// - Parameters:
     ///   - itemIDs: Each row's main item, if any.
+    ///   - textIndex: The item source's text index when a row's index is its row (the names are read from it).
     ///   - forEachItem: Calls its argument with each row's index and main item.
     private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], itemIDs: [GanttChartItem.ID?],
-                          forEachItem: ((Int, UnsafePointer<GanttChartItem>) -> Void) -> Void) -> OutlineGanttChartSortKeys? {
+                          textIndex: GanttChartItemTextIndex?, forEachItem: ((Int, UnsafePointer<GanttChartItem>) -> Void) -> Void) -> OutlineGanttChartSortKeys? {
         guard columns.indices.contains(sort.column) else { return nil }
         let column = columns[sort.column]
         func numbers(_ value: @escaping (UnsafePointer<GanttChartItem>) -> Double?) -> OutlineGanttChartSortKeys {
@@ -364,7 +367,12 @@ extension OutlineGanttChart {
         }
         func seconds(_ time: Time) -> Double { Double(time.dayNumber) * Double(Time.secondsPerDay) + time.timeOfDay }
         switch column.kind {
-        case .outline: return texts { $0.pointee.label }
+        case .outline:
+            guard let textIndex else { return texts { $0.pointee.label } }
+            // The names' folded bytes are in the text index already (a name is always set).
+            var texts = OutlineGanttChartSortKeys.Texts(count: ids.count, index: textIndex, field: 0)
+            if texts.needsLoweredTexts { forEachItem { index, item in texts.setLowered(item.pointee.label, at: index) } }
+            return .texts(texts)
         case .start: return numbers { seconds($0.pointee.start) }
         case .finish: return numbers { seconds($0.pointee.isMilestone ? $0.pointee.start : $0.pointee.finish) }
         case .completion: return numbers { $0.pointee.completion }

@@ -19,17 +19,27 @@ enum OutlineGanttChartSortKeys {
         /// ``TextPrefix/none`` for no text, ``TextPrefix/unordered`` for a
         /// text that is not ASCII (or holds a zero byte).
         private(set) var prefixes: [TextPrefix]
-        /// The ASCII texts longer than sixteen bytes (`nil` for the others):
-        /// two prefixes that are equal decide nothing only for those.
-        private(set) var longTexts: [String?]
+        /// Where each ASCII text longer than sixteen bytes lies in
+        /// ``longBytes`` (an empty span for the others): two prefixes that
+        /// are equal decide nothing only for those.
+        private(set) var longSpans: [Span]
+        /// The bytes of the long texts (or a text index's bytes, which hold them).
+        private(set) var longBytes: [UInt8]
         /// The lowercased texts, made only when some text is not ASCII (a
         /// comparison with such a text compares lowercased strings).
         private(set) var lowered: [String?]?
 
+        /// A place in ``longBytes``.
+        struct Span {
+            var start: Int
+            var count: Int
+        }
+
         /// Keys of `count` rows without texts; ``set(_:at:)`` gives them.
         init(count: Int) {
             prefixes = [TextPrefix](repeating: .none, count: count)
-            longTexts = [String?](repeating: nil, count: count)
+            longSpans = [Span](repeating: Span(start: 0, count: 0), count: count)
+            longBytes = []
             lowered = nil
         }
 
@@ -42,12 +52,43 @@ enum OutlineGanttChartSortKeys {
             }
         }
 
+        /// The keys of `count` rows read from field `field` of a text index
+        /// (its bytes are folded already): row `r` is the index's row `r`, a
+        /// row without items (or past the index) has no text. Only for a
+        /// field that is always set (the name): the index keeps no
+        /// difference between an empty text and none.
+        init(count: Int, index: GanttChartItemTextIndex, field: Int) {
+            self.init(count: count)
+            longBytes = index.bytes
+            let rows = min(count, index.rowCount)
+            longBytes.withUnsafeBufferPointer { bytes in
+                index.fieldStarts.withUnsafeBufferPointer { starts in
+                    index.mainItems.withUnsafeBufferPointer { mainItems in
+                        prefixes.withUnsafeMutableBufferPointer { prefixes in
+                            longSpans.withUnsafeMutableBufferPointer { spans in
+                                for row in 0..<rows where mainItems[row] >= 0 {
+                                    let start = starts[row * GanttChartItemTextIndex.fieldsPerRow + field]
+                                    let end = starts[row * GanttChartItemTextIndex.fieldsPerRow + field + 1]
+                                    let prefix = TextPrefix(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                                    prefixes[row] = prefix
+                                    if prefix != .unordered, end - start > 16 { spans[row] = Span(start: start, count: end - start) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
         /// Gives row `index` its text.
         mutating func set(_ text: String?, at index: Int) {
             guard let text else { return }
             let prefix = TextPrefix(text)
             prefixes[index] = prefix
-            if prefix != .unordered, text.utf8.count > 16 { longTexts[index] = text }
+            if prefix != .unordered, text.utf8.count > 16 {
+                longSpans[index] = Span(start: longBytes.count, count: text.utf8.count)
+                longBytes.append(contentsOf: text.utf8)
+            }
         }
 
         /// Whether some text is not ASCII: then every row's text must be
@@ -63,17 +104,24 @@ enum OutlineGanttChartSortKeys {
         /// Whether row `index` has a text.
         func hasText(_ index: Int) -> Bool { prefixes[index] != .none }
 
+        /// The long ASCII texts' bytes, row by row (`nil` for the other rows).
+        var longTexts: [[UInt8]?] { longSpans.map { $0.count == 0 ? nil : Array(longBytes[$0.start..<($0.start + $0.count)]) } }
+
         /// The order of two rows' texts (both present): -1, 0 or 1.
         @inline(__always)
         func compare(_ a: Int, _ b: Int) -> Int {
             let p = prefixes[a], q = prefixes[b]
             if p.isASCII, q.isASCII {
                 if p != q { return p < q ? -1 : 1 }
-                switch (longTexts[a], longTexts[b]) {
-                case (nil, nil): return 0   // equal texts of up to sixteen bytes
-                case (nil, _): return -1   // the shorter one is the longer one's beginning
-                case (_, nil): return 1
-                case let (x?, y?): return Texts.compareFolded(x, y)
+                let x = longSpans[a], y = longSpans[b]
+                switch (x.count, y.count) {
+                case (0, 0): return 0   // equal texts of up to sixteen bytes
+                case (0, _): return -1   // the shorter one is the longer one's beginning
+                case (_, 0): return 1
+                default: return longBytes.withUnsafeBufferPointer { bytes in
+                    Texts.compareFolded(UnsafeBufferPointer(rebasing: bytes[x.start..<(x.start + x.count)]),
+                                        UnsafeBufferPointer(rebasing: bytes[y.start..<(y.start + y.count)]))
+                }
                 }
             }
             let x = lowered?[a] ?? "", y = lowered?[b] ?? ""
@@ -82,17 +130,12 @@ enum OutlineGanttChartSortKeys {
 
         /// The order of two ASCII texts folded to lower case (the order of
         /// their lowercased forms): -1, 0 or 1.
-        static func compareFolded(_ x: String, _ y: String) -> Int {
-            var x = x, y = y
-            return x.withUTF8 { a in
-                y.withUTF8 { b in
-                    for index in 0..<min(a.count, b.count) {
-                        let c = TextPrefix.folded(a[index]), d = TextPrefix.folded(b[index])
-                        if c != d { return c < d ? -1 : 1 }
-                    }
-                    return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
-                }
+        static func compareFolded(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+            for index in 0..<min(a.count, b.count) {
+                let c = TextPrefix.folded(a[index]), d = TextPrefix.folded(b[index])
+                if c != d { return c < d ? -1 : 1 }
             }
+            return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
         }
     }
 
@@ -120,8 +163,13 @@ enum OutlineGanttChartSortKeys {
         /// The prefix of `text`, or ``unordered``.
         init(_ text: String) {
             var text = text
-            self = text.withUTF8 { bytes in
-                guard let start = bytes.baseAddress else { return TextPrefix(high: 0, low: 0) }
+            self = text.withUTF8 { TextPrefix($0) }
+        }
+
+        /// The prefix of a text's UTF-8 bytes, or ``unordered``.
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self = { () -> TextPrefix in
+                guard let start = bytes.baseAddress, !bytes.isEmpty else { return TextPrefix(high: 0, low: 0) }
                 let count = bytes.count
                 // The first sixteen bytes, zero-padded, the first byte the most significant.
                 var head: (UInt64, UInt64) = (0, 0)
@@ -139,7 +187,7 @@ enum OutlineGanttChartSortKeys {
                     offset += 8
                 }
                 return isOrdered ? TextPrefix(high: Self.folded(high), low: Self.folded(low)) : .unordered
-            }
+            }()
         }
 
         private static let ones: UInt64 = 0x0101_0101_0101_0101
