@@ -95,6 +95,34 @@ struct GanttChartItemTextIndexTests {
         #expect(source.textIndex.mainItems == [1])
     }
 
+    @Test("After each of 300 random renames and note changes (main items and others, longer, shorter, removed) the updated index equals one made anew")
+    func renamesUpdateTheIndex() throws {
+        var random = SeededRandomNumberGenerator(seed: 17)
+        let words = ["", "Pour", "SLAB", "crane hire on site", "Ä", "x"]
+        func text() -> String { (0..<Int(random.next() % 3)).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ") }
+        var items: [GanttChartItem] = []
+        for row in 0..<40 where row % 6 != 5 {
+            items.append(item(row * 2 + 1, row: row, label: text(), attachment: row % 3 == 0 ? text() : nil))
+            if row % 4 == 0 { items.append(item(row * 2 + 2, row: row, label: text())) }   // a second item, not the main one
+        }
+        var source = try GanttChartItemSource(items: items)
+        _ = source.textIndex   // made, so that edits update it
+        for step in 0..<300 {
+            var changed = items[Int(random.next() % UInt64(items.count))]
+            changed = source.item(withID: changed.id)!
+            switch random.next() % 3 {
+            case 0: changed.label = text()
+            case 1: changed.attachment = random.next() % 2 == 0 ? nil : text()
+            default: changed.details = random.next() % 2 == 0 ? nil : text()
+            }
+            try source.updateItem(changed)
+            let updated = source.textIndex
+            let fresh = GanttChartItemTextIndex(source)
+            #expect(updated == fresh, "step \(step): item \(changed.id.rawValue)")
+            if updated != fresh { break }
+        }
+    }
+
     @Test("Texts in other scripts keep their bytes (only A–Z are lowered), and an empty source has an empty index")
     func otherScripts() throws {
         let source = try GanttChartItemSource(items: [item(1, row: 0, label: "Übergabe ÄRZTE"), item(2, row: 1, label: "Ärzte")])

@@ -327,8 +327,10 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         try item.validate()
         let old = storage[slot]
         storage[slot] = item
-        if old.row != item.row || old.label != item.label || old.attachment != item.attachment || old.details != item.details {
+        if old.row != item.row {
             textIndexCache = GanttChartItemTextIndex.Cache()
+        } else if old.label != item.label || old.attachment != item.attachment || old.details != item.details {
+            textIndexCache = textIndexCache.updating(item)   // a rename updates the index in place of making it again
         }
         if old.row != item.row || old.time != item.time
             || old.time.start.absoluteSeconds != item.time.start.absoluteSeconds

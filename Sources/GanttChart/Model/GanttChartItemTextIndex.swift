@@ -10,7 +10,7 @@ import TimelineCore
 /// An item source makes its index on first use and keeps it until its items'
 /// texts or rows change (``GanttChartItemSource/textIndex``); moving a bar in
 /// time keeps it.
-struct GanttChartItemTextIndex: Sendable {
+struct GanttChartItemTextIndex: Sendable, Equatable {
     /// The fields a row holds, in this order.
     static let fieldsPerRow = 3
 
@@ -64,6 +64,37 @@ struct GanttChartItemTextIndex: Sendable {
         base.deallocate()
         self.fieldStarts = fieldStarts
         self.mainItems = mainItems
+    }
+
+    private init(bytes: [UInt8], fieldStarts: [Int], mainItems: [Int]) {
+        self.bytes = bytes
+        self.fieldStarts = fieldStarts
+        self.mainItems = mainItems
+    }
+
+    /// The index after `item`'s texts changed (its row unchanged): its
+    /// row's fields replaced when it is the row's main item, the same index
+    /// when it is not (the index holds main items only).
+    /// - Complexity: O(b + n) memory moves for b bytes and n rows — no
+    ///   string is read but the item's.
+    func updating(_ item: GanttChartItem) -> GanttChartItemTextIndex {
+        let row = item.row
+        guard row < rowCount, mainItems[row] == item.id.rawValue else { return self }
+        let first = row * Self.fieldsPerRow
+        let start = fieldStarts[first], end = fieldStarts[first + Self.fieldsPerRow]
+        var replacement: [UInt8] = []
+        var starts = fieldStarts
+        for (field, text) in [item.label, item.attachment, item.details].enumerated() {
+            replacement.append(contentsOf: (text ?? "").utf8.lazy.map { $0 &- 65 < 26 ? $0 | 0x20 : $0 })
+            starts[first + field + 1] = start + replacement.count
+        }
+        let delta = replacement.count - (end - start)
+        if delta != 0 {
+            for index in (first + Self.fieldsPerRow + 1)..<starts.count { starts[index] += delta }
+        }
+        var bytes = bytes
+        bytes.replaceSubrange(start..<end, with: replacement)
+        return GanttChartItemTextIndex(bytes: bytes, fieldStarts: starts, mainItems: mainItems)
     }
 
     /// Appends `utf8` at `base[end...]`, growing the buffer if needed.
@@ -131,7 +162,18 @@ struct GanttChartItemTextIndex: Sendable {
     /// Lends a source's index to every copy of the source until one of them
     /// changes its items (a changed copy gets a new, empty cache).
     final class Cache: Sendable {
-        private let index = Mutex<GanttChartItemTextIndex?>(nil)
+        private let index: Mutex<GanttChartItemTextIndex?>
+
+        /// A cache holding `index`, or an empty one.
+        init(_ index: GanttChartItemTextIndex? = nil) {
+            self.index = Mutex(index)
+        }
+
+        /// A new cache for a copy of the source in which `item`'s texts
+        /// changed (not its row): the index updated when it was made, else empty.
+        func updating(_ item: GanttChartItem) -> Cache {
+            Cache(index.withLock { $0 }?.updating(item))
+        }
 
         /// The index, made by `make` on first use.
         func index(_ make: () -> GanttChartItemTextIndex) -> GanttChartItemTextIndex {
