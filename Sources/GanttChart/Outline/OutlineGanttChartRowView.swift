@@ -204,7 +204,9 @@ extension OutlineGanttChart {
     /// - Returns: The view (a value: compute it again after the plan changes).
     /// - Complexity: O(n + k log k) for n outline rows of which the filter
     ///   lets k through (only their sibling lists are sorted), plus the
-    ///   filter's text search.
+    ///   filter's text search: for a shared chart one scan of the item
+    ///   source's text index (made first if the plan's texts or rows changed
+    ///   since it was last made, O(n + b) for b bytes of text).
     public func rowView(filter: OutlineGanttChartFilter = OutlineGanttChartFilter(), sort: OutlineGanttChartSort? = nil,
                         facts: OutlineGanttChartFilter.Facts = OutlineGanttChartFilter.Facts()) -> OutlineGanttChartRowView {
         // 1. The whole tree in outline (pre-)order.
