@@ -163,6 +163,61 @@ struct GanttChartItemSourceTests {
         checkQueries()
     }
 
+    @Test("a row's first bar moved alone into the empty row above keeps that row's running maximum out of the old row")
+    func firstOfRowMovedUp() throws {
+        // Row 0: X; row 1 empty; row 2: A (0–100 h), then B (5–6 h). A moves to row 1, in place in the index.
+        var source = try GanttChartItemSource(items: [item(1, row: 0, 0, 1), item(2, row: 2, 0, 100), item(3, row: 2, 5, 6)])
+        var moved = source.item(withID: 2)!
+        moved.row = 1
+        try source.updateItem(moved)
+        source.checkInvariants()   // traps if B still carries A's finish as its row's running maximum
+        #expect(source.filteredItems(rows: 1..<3, timeline: hours(50, 60)).map(\.id) == [2])
+        #expect(source.filteredItems(rows: 2..<3, timeline: hours(5, 6)).map(\.id) == [3])
+    }
+
+    @Test("small moves (a bar nudged, a row moved by one, every row below a gap closed or opened) keep the index exact")
+    func smallMoves() throws {
+        var generator = SplitMix64(seed: 0xD1CE)
+        var items = randomItems(count: 600, rows: 150, spanHours: 400, using: &generator)
+        var source = try GanttChartItemSource(items: items)
+        func update(_ index: Int, _ change: (inout GanttChartItem) -> Void) throws {
+            change(&items[index])
+            try source.updateItem(items[index])
+        }
+        for round in 0..<240 {
+            let index = Int.random(in: 0..<items.count, using: &generator)
+            switch round % 4 {
+            case 0:   // a bar nudged by an hour
+                let shift = Double(Bool.random(using: &generator) ? 1 : -1)
+                try update(index) { $0.time = hours($0.time.start.absoluteSeconds / 3_600 + shift, $0.time.finish.absoluteSeconds / 3_600 + shift) }
+            case 1:   // a row moved by one
+                try update(index) { $0.row = max(0, $0.row + (Bool.random(using: &generator) ? 1 : -1)) }
+            case 2:   // rows [r, r + 2) emptied, the rows below moved up into the gap, top down (a deleted block)
+                let r = Int.random(in: 0..<140, using: &generator)
+                for gone in items.indices.reversed() where (r..<(r + 2)).contains(items[gone].row) {
+                    try source.removeItem(withID: items[gone].id)
+                    items.remove(at: gone)
+                }
+                for moved in items.indices.sorted(by: { items[$0].row < items[$1].row }) where items[moved].row >= r + 2 {
+                    try update(moved) { $0.row -= 2 }
+                }
+            default:   // the rows from r moved down by one, bottom up (an inserted row)
+                let r = Int.random(in: 0..<140, using: &generator)
+                for moved in items.indices.sorted(by: { items[$0].row > items[$1].row }) where items[moved].row >= r {
+                    try update(moved) { $0.row += 1 }
+                }
+            }
+            source.checkInvariants()   // traps on a stale running maximum
+            for _ in 0..<4 {
+                let firstRow = Int.random(in: 0..<160, using: &generator)
+                let rows = firstRow..<(firstRow + Int.random(in: 1..<30, using: &generator))
+                let start = Double(Int.random(in: -50..<450, using: &generator))
+                let timeline = hours(start, start + Double(Int.random(in: 1..<120, using: &generator)))
+                #expect(source.filteredItems(rows: rows, timeline: timeline) == bruteForce(items, rows: rows, timeline: timeline), "round \(round)")
+            }
+        }
+    }
+
     @Test("dependencies with one end off-screen are still returned, each once")
     func dependencyFiltering() throws {
         let source = try GanttChartItemSource(

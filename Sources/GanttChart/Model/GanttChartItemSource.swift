@@ -332,11 +332,11 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         } else if old.label != item.label || old.attachment != item.attachment || old.details != item.details {
             textIndexCache = textIndexCache.updating(item)   // a rename updates the index in place of making it again
         }
-        if old.row != item.row || old.time != item.time
-            || old.time.start.absoluteSeconds != item.time.start.absoluteSeconds
-        {
-            removeEntry(for: old)
-            insertEntry(for: item, slot: slot)
+        let timeChanged = old.time != item.time || old.time.start.absoluteSeconds != item.time.start.absoluteSeconds
+        if old.row != item.row || timeChanged {
+            moveEntry(of: old, to: item, slot: slot)
+        }
+        if timeChanged {
             if let timeline = preferredTimeline, old.time.start == timeline.start || old.time.finish == timeline.finish {
                 preferredTimeline = timelineOfItems()
             } else {
@@ -487,6 +487,28 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         let entry = Entry(item, slot: slot)
         let index = entries.partitioningIndex(in: entries.indices) { !$0.precedes(row: entry.row, start: entry.start, id: entry.id) }
         entries.insert(entry, at: index)
+        refreshMaxFinish(from: index)
+    }
+
+    /// Gives `old`'s entry the row and time of `item`: in place when its key
+    /// still sorts between its neighbours' (a row moved into an empty gap, a
+    /// bar moved a little: O(log n) plus its rows' running maxima), else by
+    /// removing and inserting it (a memory move of the index).
+    private mutating func moveEntry(of old: GanttChartItem, to item: GanttChartItem, slot: Int) {
+        let index = entryIndex(of: old)
+        let entry = Entry(item, slot: slot)
+        let afterPrevious = index == 0 || entries[index - 1].precedes(row: entry.row, start: entry.start, id: entry.id)
+        let beforeNext = index + 1 == entries.count
+            || entry.precedes(row: entries[index + 1].row, start: entries[index + 1].start, id: entries[index + 1].id)
+        guard afterPrevious, beforeNext else {
+            removeEntry(for: old)
+            insertEntry(for: item, slot: slot)
+            return
+        }
+        entries[index] = entry
+        // A neighbour in the old row comes after it only when it was that row's first entry (the old row
+        // cannot lie on both sides of the new one): that row's running maxima start again there.
+        if old.row != item.row, index + 1 < entries.count, entries[index + 1].row == old.row { refreshMaxFinish(from: index + 1) }
         refreshMaxFinish(from: index)
     }
 
