@@ -1,6 +1,7 @@
 @testable import GanttChart
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 // March 2025 on Schedule.standard (Mon–Fri 08:00–16:00): Mon 3 … Fri 7.
 private func mar(_ day: Int, _ hour: Int) -> Time { Time(year: 2025, month: 3, day: day, hour: hour) }
@@ -322,5 +323,40 @@ extension GanttChartItemManagerOutlineTests {
         #expect(rows(manager) == ["A"])
         try manager.apply(edits.reversed().map(\.inverse), runningBehavior: false)
         #expect(state(manager) == before)
+    }
+
+    @Test("deleting several tasks at once ends as deleting them one by one, bottom up: random selections of a 40-row outline, undone as one")
+    func deleteSeveralAsOneByOne() throws {
+        var random = SeededRandomNumberGenerator(seed: 23)
+        func outline() throws -> GanttChartItemManager {
+            // Four phases of nine tasks, some tasks with two subtasks of their own, and a second bar on a few rows.
+            let items = (0..<40).map { GanttChartItem(id: GanttChartItem.ID($0 + 1), label: "T\($0)", row: $0, time: day(3 + $0 % 5)) }
+            let manager = GanttChartItemManager(source: try GanttChartItemSource(items: items), schedule: Schedule.standard)
+            for row in 0..<40 where row % 10 != 0 { try manager.indentRow(row) }
+            for row in [3, 4, 13, 14, 27, 28] { try manager.indentRow(row) }
+            for row in [5, 21, 33] { try manager.addNewItem(label: "Second \(row)", row: row, time: day(4)) }
+            return manager
+        }
+        for round in 0..<25 {
+            let manager = try outline()
+            let ids = manager.source.items.map(\.id)
+            let chosen = (0..<(1 + Int(random.next() % 6))).map { _ in ids[Int(random.next() % UInt64(ids.count))] }
+            let before = state(manager)
+            let edits = try manager.recordingEdits { try manager.deleteTasks(ofItems: chosen) }
+            // The same tasks one at a time, lowest row first: main items by their rows, the others alone.
+            let oneByOne = try outline()
+            for id in chosen.sorted(by: { (oneByOne.item(withID: $0)!.row, $0) > (oneByOne.item(withID: $1)!.row, $1) }) {
+                guard let item = oneByOne.item(withID: id) else { continue }
+                if GanttChartRowOutline(manager: oneByOne).mainItem(onRow: item.row)?.id == id {
+                    _ = try oneByOne.deleteTask(onRow: item.row)
+                } else {
+                    try oneByOne.removeItem(id)
+                }
+            }
+            #expect(rows(manager) == rows(oneByOne), "round \(round): \(chosen.map(\.rawValue))")
+            #expect(state(manager) == state(oneByOne), "round \(round)")
+            try manager.apply(edits.reversed().map(\.inverse), runningBehavior: false)
+            #expect(state(manager) == before, "round \(round): undo")
+        }
     }
 }

@@ -132,24 +132,54 @@ extension GanttChartItemManager {
     /// - Returns: The deleted items, bottom row first.
     /// - Throws: ``GanttChartOutlineEditError`` for an empty row or an item
     ///   that cannot go; nothing changes then.
-    /// - Complexity: O(n + r) for n items and r rows, plus the behavior.
+    /// - Complexity: O(n log n + r) for n items and r rows, plus the behavior.
     @discardableResult
     public func deleteTask(onRow row: Int) throws(GanttChartOutlineEditError) -> [GanttChartItem] {
         let outline = GanttChartRowOutline(manager: self)
-        let item = try mainItem(onRow: row, in: outline)
-        let end = outline.blockEnd(of: row)
-        // Subtasks (lower rows) before their summaries.
-        let deleting = source.items.filter { (row..<end).contains($0.row) }
-            .sorted { $0.row != $1.row ? $0.row > $1.row : $0.id < $1.id }.map(\.id)
-        let moving = source.items.filter { $0.row >= end }.sorted { $0.row != $1.row ? $0.row < $1.row : $0.id < $1.id }
-        let oldParent = parent(of: item.id)
+        _ = try mainItem(onRow: row, in: outline)
+        return try deleteBlocks(startingAt: [row], alone: [], in: outline, reportingRow: row)
+    }
+
+    /// Deletes the blocks that start at `rows` (a row with a task and the
+    /// rows nested under it; blocks that do not overlap) with the items
+    /// `alone` (which go without their rows), and closes the blocks' rows:
+    /// each item below moves up by the rows closed above it, in one pass
+    /// (each move lands in the gap, so the index is updated in place). A
+    /// summary left without subtasks becomes a standard task again.
+    /// - Returns: The deleted items: those of `alone`, then the blocks' items bottom row first.
+    /// - Complexity: O(n log n + r) for n items and r rows, plus the behavior.
+    func deleteBlocks(startingAt rows: [Int], alone: [GanttChartItem.ID], in outline: GanttChartRowOutline,
+                      reportingRow: Int) throws(GanttChartOutlineEditError) -> [GanttChartItem] {
+        let blocks = rows.sorted().map { $0..<outline.blockEnd(of: $0) }
+        // The rows closed above a row: the blocks wholly above it (a binary search over their ends).
+        var closedBefore = [0]
+        for block in blocks { closedBefore.append(closedBefore.last! + block.count) }
+        func closed(above row: Int) -> Int { closedBefore[blocks.partitioningIndex(in: blocks.indices) { $0.upperBound > row }] }
+        func isDeleted(_ row: Int) -> Bool {
+            let index = blocks.partitioningIndex(in: blocks.indices) { $0.upperBound > row }
+            return index < blocks.count && blocks[index].contains(row)
+        }
+        var deleting: [GanttChartItem] = []
+        var moving: [GanttChartItem] = []
+        let goingAlone = Set(alone)
+        for item in source.items where !goingAlone.contains(item.id) {
+            if isDeleted(item.row) { deleting.append(item) } else if closed(above: item.row) > 0 { moving.append(item) }
+        }
+        // Subtasks (lower rows) before their summaries; the moves top down, each into the gap above it.
+        deleting.sort { $0.row != $1.row ? $0.row > $1.row : $0.id < $1.id }
+        moving.sort { $0.row != $1.row ? $0.row < $1.row : $0.id < $1.id }
+        let oldParents = blocks.compactMap { outline.mainItem(onRow: $0.lowerBound).flatMap { parent(of: $0.id) } }
         var deleted: [GanttChartItem] = []
-        try outlineEdit(row) { () throws(GanttChartValidationError) in
-            for id in deleting where self.item(withID: id) != nil { deleted.append(try removeItem(id)) }
+        try outlineEdit(reportingRow) { () throws(GanttChartValidationError) in
+            for id in alone where self.item(withID: id) != nil { deleted.append(try removeItem(id)) }
+            for item in deleting where self.item(withID: item.id) != nil { deleted.append(try removeItem(item.id)) }
             // Rows do not change dates: the behavior ran with each removal.
-            try apply(moving.map { .row($0.id, from: $0.row, to: $0.row - (end - row)) }, runningBehavior: false)
-            if let oldParent, self.item(withID: oldParent) != nil, children(of: oldParent).allSatisfy({ self.item(withID: $0) == nil }) {
-                try updateSummaryType(for: oldParent, to: .standard)
+            try apply(moving.map { .row($0.id, from: $0.row, to: $0.row - closed(above: $0.row)) }, runningBehavior: false)
+            var checked: Set<GanttChartItem.ID> = []
+            for parent in oldParents where checked.insert(parent).inserted {
+                if self.item(withID: parent) != nil, children(of: parent).allSatisfy({ self.item(withID: $0) == nil }) {
+                    try updateSummaryType(for: parent, to: .standard)
+                }
             }
         }
         return deleted

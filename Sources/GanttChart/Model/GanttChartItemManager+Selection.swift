@@ -102,29 +102,23 @@ extension GanttChartItemManager {
     }
 
     /// Deletes the tasks of `ids` with the tasks under them and closes their
-    /// rows (see ``deleteTask(onRow:)``), bottom up; an item that is not its
-    /// row's main item goes alone, its row stays.
+    /// rows (see ``deleteTask(onRow:)``), all in one pass; an item that is
+    /// not its row's main item goes alone, its row stays.
     /// - Returns: The number of items deleted.
-    /// - Throws: ``GanttChartOutlineEditError`` of the first row refused
-    ///   (inside ``recordingEdits(_:)``, nothing changes then).
-    /// - Complexity: O(k (n + r)) for k tasks.
+    /// - Throws: ``GanttChartOutlineEditError`` of the first task's row when
+    ///   an item cannot go (inside ``recordingEdits(_:)``, nothing changes then).
+    /// - Complexity: O(n log n + r) for n items and r rows, plus the behavior.
     @discardableResult
     public func deleteTasks(ofItems ids: [GanttChartItem.ID]) throws(GanttChartOutlineEditError) -> Int {
-        var count = 0
-        for id in outlineOrder(withoutNested: ids).reversed() {
+        let outline = GanttChartRowOutline(manager: self)
+        var rows: [Int] = []
+        var alone: [GanttChartItem.ID] = []
+        for id in outlineOrder(withoutNested: ids) {
             guard let row = item(withID: id)?.row else { continue }
-            if GanttChartRowOutline(manager: self).mainItem(onRow: row)?.id == id {
-                count += try deleteTask(onRow: row).count
-            } else {
-                do {
-                    try removeItem(id)
-                } catch {
-                    throw GanttChartOutlineEditError(row: row, reason: error.description)
-                }
-                count += 1
-            }
+            if outline.mainItem(onRow: row)?.id == id { rows.append(row) } else { alone.append(id) }
         }
-        return count
+        guard let first = rows.first ?? alone.first.flatMap({ item(withID: $0)?.row }) else { return 0 }
+        return try deleteBlocks(startingAt: rows, alone: alone, in: outline, reportingRow: first).count
     }
 
     /// `ids` by row, without those nested under another of them.
