@@ -171,9 +171,15 @@ extension GanttChartItemManager {
         let oldParents = blocks.compactMap { outline.mainItem(onRow: $0.lowerBound).flatMap { parent(of: $0.id) } }
         var deleted: [GanttChartItem] = []
         try outlineEdit(reportingRow) { () throws(GanttChartValidationError) in
-            for id in alone where self.item(withID: id) != nil { deleted.append(try removeItem(id)) }
-            for item in deleting where self.item(withID: item.id) != nil { deleted.append(try removeItem(item.id)) }
-            // Rows do not change dates: the behavior ran with each removal.
+            do {
+                // The behavior runs once after all removals (summaries span what is left), not once per item.
+                behaviorSuspensions += 1
+                defer { behaviorSuspensions -= 1 }
+                for id in alone where self.item(withID: id) != nil { deleted.append(try removeItem(id)) }
+                for item in deleting where self.item(withID: item.id) != nil { deleted.append(try removeItem(item.id)) }
+            }
+            runBehavior(afterAll: deleted.map { .itemRemoved($0) })
+            // Rows do not change dates: the behavior does not run for the moves.
             try apply(moving.map { .row($0.id, from: $0.row, to: $0.row - closed(above: $0.row)) }, runningBehavior: false)
             var checked: Set<GanttChartItem.ID> = []
             for parent in oldParents where checked.insert(parent).inserted {

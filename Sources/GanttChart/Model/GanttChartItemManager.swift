@@ -371,10 +371,17 @@ public final class GanttChartItemManager: GanttChartCollectionProvider {
     }
 
     func runBehavior(after change: GanttChartEdit?) {
+        runBehavior(afterAll: change.map { [$0] } ?? [])
+    }
+
+    /// Runs the behavior once after several edits made while it was
+    /// suspended (a deletion of many items: summaries span what is left once,
+    /// not once per item).
+    func runBehavior(afterAll changes: [GanttChartEdit]) {
         guard let behavior, !isApplyingBehavior, behaviorSuspensions == 0 else { return }
         isApplyingBehavior = true
         defer { isApplyingBehavior = false }
-        behavior.apply(in: self, after: change.map { [$0] } ?? [])
+        behavior.apply(in: self, after: changes)
     }
 
     // MARK: Reporting edits
