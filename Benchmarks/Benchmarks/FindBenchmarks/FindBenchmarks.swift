@@ -77,6 +77,23 @@ let benchmarks: @Sendable () -> Void = {
         let view = findChart.rowView(filter: OutlineGanttChartFilter(text: "team 1"), sort: OutlineGanttChartSort(column: startColumn))
         blackHole(view.search("task 9999", in: findManager.source))
     }
+    // Outline edits on the same plan, each undone (so the plan is the same for the next iteration and benchmark).
+    Benchmark("edit: delete a phase (a summary and its 49 tasks) near the top of 100,000 rows, then undo",
+              configuration: configuration) { _ in
+        let edits = try! findManager.recordingEdits { _ = try findManager.deleteTask(onRow: 50) }
+        try! findManager.apply(edits.reversed().map(\.inverse), runningBehavior: false)
+    }
+    Benchmark("edit: delete 50 selected tasks across 100,000 rows, then undo", configuration: configuration) { _ in
+        let selected = (0..<50).map { GanttChartItem.ID(1 + $0 * 1_999) }
+        let edits = try! findManager.recordingEdits { _ = try findManager.deleteTasks(ofItems: selected) }
+        try! findManager.apply(edits.reversed().map(\.inverse), runningBehavior: false)
+    }
+    Benchmark("edit: insert a task near the top of 100,000 rows, then undo", configuration: configuration) { _ in
+        let edits = try! findManager.recordingEdits {
+            _ = try findManager.insertTask(label: "Sign-off", time: TimeRange(FindPlan.origin..<FindPlan.origin.adding(days: 1)), at: 3)
+        }
+        try! findManager.apply(edits.reversed().map(\.inverse), runningBehavior: false)
+    }
     Benchmark("find: the outline as it is (no filter, no sort), 100,000 rows", configuration: configuration) { _ in
         blackHole(findChart.rowView())
     }
