@@ -262,7 +262,7 @@ extension OutlineGanttChart {
         // 3. The order: outline order, or siblings sorted by the column's values
         //    (only the rows the filter lets through; the whole sorted order waits for sortedManagerRows()).
         let keys = sort.flatMap {
-            sortKeys(for: $0, ids: ids, itemIDs: itemIDs, textIndex: isRowOrder ? source.textIndex : nil, forEachItem: forEachMainItem)
+            sortKeys(for: $0, ids: ids, itemIDs: itemIDs, indexedSource: isRowOrder ? source : nil, forEachItem: forEachMainItem)
         }
         let order: [Int]
         if let keys, let sort {
@@ -350,10 +350,10 @@ extension OutlineGanttChart {
     /// order), or `nil` for a column that does not exist.
     /// - Parameters:
     ///   - itemIDs: Each row's main item, if any.
-    ///   - textIndex: The item source's text index when a row's index is its row (the names are read from it).
+    ///   - indexedSource: The item source when a row's index is its row (a name sort reads its text index; other columns do not make it).
     ///   - forEachItem: Calls its argument with each row's index and main item.
     private func sortKeys(for sort: OutlineGanttChartSort, ids: [OutlineGanttChartRow.ID], itemIDs: [GanttChartItem.ID?],
-                          textIndex: GanttChartItemTextIndex?, forEachItem: ((Int, UnsafePointer<GanttChartItem>) -> Void) -> Void) -> OutlineGanttChartSortKeys? {
+                          indexedSource: GanttChartItemSource?, forEachItem: ((Int, UnsafePointer<GanttChartItem>) -> Void) -> Void) -> OutlineGanttChartSortKeys? {
         guard columns.indices.contains(sort.column) else { return nil }
         let column = columns[sort.column]
         func numbers(_ value: @escaping (UnsafePointer<GanttChartItem>) -> Double?) -> OutlineGanttChartSortKeys {
@@ -370,9 +370,9 @@ extension OutlineGanttChart {
         func seconds(_ time: Time) -> Double { Double(time.dayNumber) * Double(Time.secondsPerDay) + time.timeOfDay }
         switch column.kind {
         case .outline:
-            guard let textIndex else { return texts { $0.pointee.label } }
+            guard let indexedSource else { return texts { $0.pointee.label } }
             // The names' folded bytes are in the text index already (a name is always set).
-            var texts = OutlineGanttChartSortKeys.Texts(count: ids.count, index: textIndex, field: 0)
+            var texts = OutlineGanttChartSortKeys.Texts(count: ids.count, index: indexedSource.textIndex, field: 0)
             if texts.needsLoweredTexts { forEachItem { index, item in texts.setLowered(item.pointee.label, at: index) } }
             return .texts(texts)
         case .start: return numbers { seconds($0.pointee.start) }
