@@ -47,6 +47,33 @@ struct MarkupEscapingTests {
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
     }
 
+    @Test("Every ASCII character at every place of short texts (1 to 19 bytes: the four- and eight-byte word paths and their tails)")
+    func everyASCIICharacterAtEveryPlace() {
+        var mismatches: [String] = []
+        for length in 1...19 {
+            for place in 0..<length {
+                for value in UInt8(0)...0x7F {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = value
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    if MarkupEscaping.escape(text) != Self.reference(text) { mismatches.append("\(value) at \(place) of \(length)") }
+                }
+            }
+        }
+        // U+FFFE/U+FFFF (EF BF BE/BF) at every place, and `#` (a false alarm of the word test) next to them.
+        for length in 3...19 {
+            for place in 0...(length - 3) {
+                for last in [UInt8(0xBE), 0xBF, 0xBD] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "#"), count: length)
+                    bytes.replaceSubrange(place..<place + 3, with: [0xEF, 0xBF, last])
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    if MarkupEscaping.escape(text) != Self.reference(text) { mismatches.append("EF BF \(last) at \(place) of \(length)") }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
     @Test("Markup characters become entities, forbidden characters go, everything else stays")
     func examples() {
         #expect(MarkupEscaping.escape("R&D <draft>") == "R&amp;D &lt;draft&gt;")

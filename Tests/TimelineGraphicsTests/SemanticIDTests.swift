@@ -28,6 +28,28 @@ struct SemanticIDTests {
         #expect(text.hasPrefix("item:42") && !text.hasPrefix("item:42:label:"))
     }
 
+    @Test("a prefixed id and an id with a suffix equal, and hash as, the joined text")
+    func affixed() {
+        let prefixed = SemanticID.prefixed("event:", "e42")
+        let text: SemanticID = "event:e42"
+        #expect(prefixed == text && text == prefixed && prefixed.description == "event:e42")
+        #expect(prefixed.hashValue == text.hashValue && Set([prefixed, text]).count == 1)
+        #expect(prefixed.appending(":title") == SemanticID("event:e42:title"))
+        #expect(prefixed.appending(":title").description == "event:e42:title")
+        #expect(text.appending(":time") == prefixed.appending(":time"))
+        #expect(SemanticID.numbered("item:", 7).appending(":label") == SemanticID.numbered("item:", 7, ":label"))
+        #expect(prefixed.appending(":title").appending(":x") == SemanticID("event:e42:title:x"))
+        // Different parts, same text; different text.
+        #expect(SemanticID.prefixed("event:e", "42") == prefixed)
+        #expect(SemanticID.prefixed("event:", "e43") != prefixed)
+        #expect(SemanticID.prefixed("", "") == SemanticID("") && SemanticID.prefixed("a", "").description == "a")
+        #expect(prefixed.hasPrefix("event:e4") && !prefixed.hasPrefix("event:e42:"))
+        let svg = SVGRenderer().render(DisplayList(size: Size(width: 10, height: 10), elements: [
+            .rect(id: SemanticID.prefixed("a<b>:", "\"q\"").appending(":&"), role: .bar, Rect(x: 0, y: 0, width: 1, height: 1)),
+        ]))
+        #expect(svg.contains(#"data-id="a&lt;b&gt;:&quot;q&quot;:&amp;""#))
+    }
+
     @Test("ids encode as their text and decode back equal")
     func coding() throws {
         let ids: [SemanticID] = [.numbered("item:", 7, ":label"), "header:0:2019-03-17", "a \"quoted\" <id>"]

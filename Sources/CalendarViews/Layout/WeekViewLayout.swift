@@ -50,12 +50,15 @@ public enum WeekViewLayout {
         // Timed events by their index in `events` (no copies: an event is large and a week holds thousands).
         var timed: [Int] = [], allDay: [CalendarEvent] = [], allDayIndices: [Int] = []
         timed.reserveCapacity(events.count)
-        for index in events.indices {
-            if isAllDay(events[index], style: style) {
-                allDay.append(events[index])
-                allDayIndices.append(index)
-            } else {
-                timed.append(index)
+        events.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                // Through the pointer: `events[index]` copies the event (and retains its strings) for each read.
+                if isAllDay(buffer.baseAddress! + index, style: style) {
+                    allDay.append(buffer[index])
+                    allDayIndices.append(index)
+                } else {
+                    timed.append(index)
+                }
             }
         }
 
@@ -121,20 +124,27 @@ public enum WeekViewLayout {
         // sorted by start, so each list is too): a frame costs what it shows.
         let visibleSeconds = (max(0, (offset - 2) / hourHeight * 3_600), (offset + content.height + 2) / hourHeight * 3_600)
         var segmentsByDay = [[(index: Int, segment: DaySegment)]](repeating: [], count: days.count)
-        for index in timed {
-            let start = events[index].start, end = events[index].end
-            let covered = events[index].dayNumbers
-            let first = max(covered.lowerBound, days.lowerBound), last = min(covered.upperBound, days.upperBound - 1)
-            guard first <= last else { continue }
-            for day in first...last {
-                if let segment = DaySegment.segment(start: start, end: end, on: day) {
-                    segmentsByDay[day - days.lowerBound].append((index, segment))
+        events.withUnsafeBufferPointer { buffer in
+            for index in timed {
+                let event = buffer.baseAddress! + index
+                let start = event.pointee.start, end = event.pointee.end
+                let covered = CalendarEvent.dayNumbers(start: start, end: end)
+                let first = max(covered.lowerBound, days.lowerBound), last = min(covered.upperBound, days.upperBound - 1)
+                guard first <= last else { continue }
+                var day = first
+                while day <= last {   // (a `for` over a closed range goes through its generic index here)
+                    if let segment = DaySegment.segment(start: start, end: end, on: day) {
+                        segmentsByDay[day - days.lowerBound].append((index, segment))
+                    }
+                    day += 1
                 }
             }
         }
         let pieceCount = segmentsByDay.reduce(allDay.count) { $0 + $1.count }
         frames.reserveCapacity(pieceCount)
         laidOut.reserveCapacity(pieceCount)
+        let previewID = overlay.previewEvent.flatMap { $0.id == WeekViewOverlay.previewID ? $0.id : nil }
+        let draggedID = overlay.draggedEvent?.id
         var intervals: [(start: Double, end: Double)] = []
         for (dayOffset, segments) in segmentsByDay.enumerated() where !segments.isEmpty {
             let day = days.lowerBound + dayOffset
@@ -142,23 +152,23 @@ public enum WeekViewLayout {
             for (_, segment) in segments { intervals.append((segment.startSeconds, segment.endSeconds)) }
             let placements = OverlapLayout.placements(for: intervals, mode: style.layoutMode)
             let columnX = dayX(day)
-            for (placement, (index, segment)) in zip(placements, segments) {
-                let (x, width) = placement.frame(x: columnX + 1, width: dayWidth - 1, padding: style.eventPadding)
-                let top = y(segment.startSeconds)
-                let height = max(3, y(segment.endSeconds) - top - 1)
-                let frame = Rect(x: x, y: top, width: width, height: height)
-                let isStartDay = !segment.continuesFromPreviousDay
-                frames.append(.init(id: events[index].id, dayNumber: day, frame: frame, isAllDay: false, isLastSegment: !segment.continuesToNextDay))
-                laidOut.append(index)
-                guard segment.endSeconds >= visibleSeconds.0, segment.startSeconds <= visibleSeconds.1 else { continue }
-                // Read in place (a copy of the event would retain and release its strings).
-                events.withUnsafeBufferPointer { buffer in
+            // Events read in place (a copy of the event would retain and release its strings).
+            events.withUnsafeBufferPointer { buffer in
+                for (placement, (index, segment)) in zip(placements, segments) {
+                    let (x, width) = placement.frame(x: columnX + 1, width: dayWidth - 1, padding: style.eventPadding)
+                    let top = y(segment.startSeconds)
+                    let height = max(3, y(segment.endSeconds) - top - 1)
+                    let frame = Rect(x: x, y: top, width: width, height: height)
                     let event = buffer.baseAddress! + index
+                    frames.append(.init(id: event.pointee.id, dayNumber: day, frame: frame, isAllDay: false, isLastSegment: !segment.continuesToNextDay))
+                    laidOut.append(index)
+                    guard segment.endSeconds >= visibleSeconds.0, segment.startSeconds <= visibleSeconds.1 else { continue }
                     let id = event.pointee.id
-                    let base = isStartDay ? "event:" + id : "event:" + id + ":" + DayKey.string(day)
-                    appendEvent(event, id: base, frame: frame, segment: segment, style: style,
-                                isPreview: id == WeekViewOverlay.previewID && overlay.previewEvent?.id == id,
-                                isDragged: overlay.draggedEvent?.id == id, to: &area)
+                    // `event:<id>` without joining strings; a later day's segment adds its date.
+                    let semanticID: SemanticID = segment.continuesFromPreviousDay ? SemanticID("event:" + id + ":" + DayKey.string(day))
+                        : .prefixed("event:", id)
+                    appendEvent(event, id: semanticID, frame: frame, segment: segment, style: style,
+                                isPreview: previewID.map { $0 == id } ?? false, isDragged: draggedID.map { $0 == id } ?? false, to: &area)
                 }
             }
         }
@@ -234,10 +244,16 @@ public enum WeekViewLayout {
 
     /// Whether `event` goes to the top bar.
     public static func isAllDay(_ event: CalendarEvent, style: WeekViewStyle) -> Bool {
-        if event.isAllDay { return true }
-        guard style.autoConvertAllDayEvents, event.end > event.start else { return false }
-        let start = event.start.normalized, end = event.end.normalized
-        return event.duration >= Time.secondsPerDay || (start.timeOfDay == 0 && end.timeOfDay == 0)
+        withUnsafePointer(to: event) { isAllDay($0, style: style) }
+    }
+
+    /// Whether the event at `event` goes to the top bar (read in place).
+    static func isAllDay(_ event: UnsafePointer<CalendarEvent>, style: WeekViewStyle) -> Bool {
+        if event.pointee.isAllDay { return true }
+        let start = event.pointee.start, end = event.pointee.end
+        guard style.autoConvertAllDayEvents, end > start else { return false }
+        let startNormalized = start.normalized, endNormalized = end.normalized
+        return end.seconds(since: start) >= Time.secondsPerDay || (startNormalized.timeOfDay == 0 && endNormalized.timeOfDay == 0)
     }
 
     /// The day label that fits `width`: the long format, else the normal,
@@ -294,15 +310,16 @@ public enum WeekViewLayout {
         return .linearGradient(LinearGradient(from: event.color, to: end))
     }
 
-    private static func appendEvent(_ eventPointer: UnsafePointer<CalendarEvent>, id: String, frame: Rect, segment: DaySegment, style: WeekViewStyle,
+    private static func appendEvent(_ eventPointer: UnsafePointer<CalendarEvent>, id: SemanticID, frame: Rect, segment: DaySegment, style: WeekViewStyle,
                                     isPreview: Bool, isDragged: Bool, to area: inout [DisplayElement]) {
         // Every card keeps its tooltip and accessible name, however narrow: one string, built once.
         let label = cardLabel(title: eventPointer.pointee.title, start: segment.startSeconds, end: segment.endSeconds, location: eventPointer.pointee.location)
         // Made in place in the array (a display element is large: a copy costs more than making it).
-        area.append(DisplayElement(id: SemanticID(id), role: isPreview ? .previewEvent : .calendarEvent,
-                                   primitive: .rect(frame, cornerRadius: style.eventCornerRadius), fillStyle: fillStyle(of: eventPointer.pointee),
-                                   stroke: isPreview || isDragged ? Stroke(.white, width: 1, dash: isPreview ? [3, 2] : []) : nil,
-                                   opacity: isDragged ? 0.85 : 1, title: label, accessibilityLabel: label, isHitTestable: !isPreview))
+        let card = DisplayElement(id: id, role: isPreview ? .previewEvent : .calendarEvent,
+                                  primitive: .rect(frame, cornerRadius: style.eventCornerRadius), fillStyle: fillStyle(of: eventPointer.pointee),
+                                  stroke: isPreview || isDragged ? Stroke(.white, width: 1, dash: isPreview ? [3, 2] : []) : nil,
+                                  opacity: isDragged ? 0.85 : 1, title: label, accessibilityLabel: label, isHitTestable: !isPreview)
+        area.append(consume card)
         // Cards too small for text (most of a crowded week) stop here.
         guard frame.width >= 16, frame.height >= 11 else { return }
         let timeText = DayKey.clock(segment.startSeconds) + " – " + DayKey.clock(segment.endSeconds)
@@ -311,19 +328,19 @@ public enum WeekViewLayout {
         let lineHeight = style.eventFont.size * 1.25
         let detailHeight = style.eventDetailFont.size * 1.25
         if frame.height < lineHeight + detailHeight + 4 {
-            area.append(.text(id: SemanticID(id + ":title"), role: .label, "\(eventPointer.pointee.title) \(DayKey.clock(segment.startSeconds))",
+            area.append(.text(id: id.appending(":title"), role: .label, "\(eventPointer.pointee.title) \(DayKey.clock(segment.startSeconds))",
                               at: Point(x: frame.minX + 4, y: frame.midY), font: style.eventFont.withSize(min(style.eventFont.size, frame.height - 2)),
                               color: color, baseline: .middle, maxWidth: maxWidth))
             return
         }
-        area.append(.text(id: SemanticID(id + ":title"), role: .label, eventPointer.pointee.title, at: Point(x: frame.minX + 4, y: frame.minY + 3),
+        area.append(.text(id: id.appending(":title"), role: .label, eventPointer.pointee.title, at: Point(x: frame.minX + 4, y: frame.minY + 3),
                           font: style.eventFont, color: color, baseline: .top, maxWidth: maxWidth))
         var lineY = frame.minY + 3 + lineHeight
-        area.append(.text(id: SemanticID(id + ":time"), role: .label, timeText, at: Point(x: frame.minX + 4, y: lineY),
+        area.append(.text(id: id.appending(":time"), role: .label, timeText, at: Point(x: frame.minX + 4, y: lineY),
                           font: style.eventDetailFont, color: color.withAlpha(0.9), baseline: .top, maxWidth: maxWidth))
         lineY += detailHeight
         if let location = eventPointer.pointee.location, !location.isEmpty, lineY + detailHeight <= frame.maxY {
-            area.append(.text(id: SemanticID(id + ":location"), role: .label, location, at: Point(x: frame.minX + 4, y: lineY),
+            area.append(.text(id: id.appending(":location"), role: .label, location, at: Point(x: frame.minX + 4, y: lineY),
                               font: style.eventDetailFont, color: color.withAlpha(0.9), baseline: .top, maxWidth: maxWidth))
         }
     }

@@ -56,7 +56,10 @@ public struct CalendarEvent: Sendable, Hashable, Codable, Identifiable {
     /// The day numbers the event covers: from its start day to the day of
     /// its last instant (an end at 00:00 belongs to the previous day; a
     /// zero-length event covers its start day).
-    public var dayNumbers: ClosedRange<Int> {
+    public var dayNumbers: ClosedRange<Int> { Self.dayNumbers(start: start, end: end) }
+
+    /// The day numbers `[start, end)` covers, as ``dayNumbers`` says.
+    static func dayNumbers(start: Time, end: Time) -> ClosedRange<Int> {
         let first = start.normalized.dayNumber
         let endNormalized = end.normalized
         var last = endNormalized.timeOfDay == 0 ? endNormalized.dayNumber - 1 : endNormalized.dayNumber

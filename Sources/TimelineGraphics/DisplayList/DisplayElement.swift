@@ -6,10 +6,17 @@
 /// accessibility and tests all see the same structure. There is no hidden
 /// canvas state: fill, stroke and opacity are stored on each element.
 public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
-    /// The semantic id, unique within a display list by convention.
-    public var id: SemanticID
+    // The role is declared before the id on purpose: the synthesized
+    // memberwise initializer (`init(role:id:…)`) then differs from the public
+    // ones (in an extension), which delegate to it. Built field by field in an
+    // initializer body, an element (about 300 bytes) was made twice and
+    // copied; the memberwise initializer makes it in place (a week view makes
+    // thousands a frame).
+
     /// What the element means.
     public var role: ElementRole
+    /// The semantic id, unique within a display list by convention.
+    public var id: SemanticID
     /// The shape.
     public var primitive: Primitive
     /// How the inside is painted (for text, the letters): a color or a
@@ -34,45 +41,6 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
         set { fillStyle = newValue.map(FillStyle.color) }
     }
 
-    /// Creates an element filled with a color.
-    @inlinable public init(
-        id: SemanticID,
-        role: ElementRole,
-        primitive: Primitive,
-        fill: Color? = nil,
-        stroke: Stroke? = nil,
-        opacity: Double = 1,
-        title: String? = nil,
-        accessibilityLabel: String? = nil,
-        isHitTestable: Bool = true
-    ) {
-        self.init(id: id, role: role, primitive: primitive, fillStyle: fill.map(FillStyle.color), stroke: stroke, opacity: opacity,
-                  title: title, accessibilityLabel: accessibilityLabel, isHitTestable: isHitTestable)
-    }
-
-    /// Creates an element filled with a color or a gradient.
-    @inlinable public init(
-        id: SemanticID,
-        role: ElementRole,
-        primitive: Primitive,
-        fillStyle: FillStyle?,
-        stroke: Stroke? = nil,
-        opacity: Double = 1,
-        title: String? = nil,
-        accessibilityLabel: String? = nil,
-        isHitTestable: Bool = true
-    ) {
-        self.id = id
-        self.role = role
-        self.primitive = primitive
-        self.fillStyle = fillStyle
-        self.stroke = stroke
-        self.opacity = opacity
-        self.title = title
-        self.accessibilityLabel = accessibilityLabel
-        self.isHitTestable = isHitTestable
-    }
-
     /// The area covered in the coordinates of the element's parent, including
     /// half the stroke width; `nil` for an empty shape.
     public func bounds(measurer: TextMeasurer = TextMeasurer()) -> Rect? {
@@ -86,6 +54,40 @@ public struct DisplayElement: Sendable, Hashable, Codable, Identifiable {
     public var children: [DisplayElement] {
         if case let .group(group) = primitive { return group.children }
         return []
+    }
+}
+
+extension DisplayElement {
+    /// Creates an element filled with a color.
+    public init(
+        id: SemanticID,
+        role: ElementRole,
+        primitive: Primitive,
+        fill: Color? = nil,
+        stroke: Stroke? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil,
+        isHitTestable: Bool = true
+    ) {
+        self.init(role: role, id: id, primitive: primitive, fillStyle: fill.map(FillStyle.color), stroke: stroke, opacity: opacity,
+                  title: title, accessibilityLabel: accessibilityLabel, isHitTestable: isHitTestable)
+    }
+
+    /// Creates an element filled with a color or a gradient.
+    public init(
+        id: SemanticID,
+        role: ElementRole,
+        primitive: Primitive,
+        fillStyle: FillStyle?,
+        stroke: Stroke? = nil,
+        opacity: Double = 1,
+        title: String? = nil,
+        accessibilityLabel: String? = nil,
+        isHitTestable: Bool = true
+    ) {
+        self.init(role: role, id: id, primitive: primitive, fillStyle: fillStyle, stroke: stroke, opacity: opacity,
+                  title: title, accessibilityLabel: accessibilityLabel, isHitTestable: isHitTestable)
     }
 }
 

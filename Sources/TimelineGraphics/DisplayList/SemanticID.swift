@@ -16,6 +16,7 @@ public struct SemanticID: Sendable, Hashable, Codable, ExpressibleByStringInterp
     private enum Storage: @unchecked Sendable {
         case text(String)
         case numbered(prefix: StaticString, number: Int, suffix: StaticString)
+        case affixed(prefix: StaticString, text: String, suffix: StaticString)
     }
 
     private let storage: Storage
@@ -48,11 +49,37 @@ public struct SemanticID: Sendable, Hashable, Codable, ExpressibleByStringInterp
     }
 
     /// The id's text.
+    /// An id made of a fixed prefix and a text, such as `event:` and an
+    /// event's id, kept apart (no string is joined): equal to, and hashed
+    /// as, `SemanticID(prefix + text)`.
+    /// - Parameters:
+    ///   - prefix: The fixed part, such as `"event:"`.
+    ///   - text: The variable part.
+    public static func prefixed(_ prefix: StaticString, _ text: String) -> SemanticID {
+        SemanticID(storage: .affixed(prefix: prefix, text: text, suffix: ""))
+    }
+
+    /// This id with a fixed suffix, such as `":title"` for a card's label:
+    /// equal to `SemanticID(description + suffix)`. A text or prefixed id
+    /// keeps its parts apart; other ids are joined.
+    public func appending(_ suffix: StaticString) -> SemanticID {
+        switch storage {
+        case let .text(text):
+            return SemanticID(storage: .affixed(prefix: "", text: text, suffix: suffix))
+        case let .affixed(prefix, text, existing) where existing.utf8CodeUnitCount == 0:
+            return SemanticID(storage: .affixed(prefix: prefix, text: text, suffix: suffix))
+        default:
+            return withUTF8 { bytes in
+                SemanticID(String(decoding: bytes, as: UTF8.self) + suffix.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
+            }
+        }
+    }
+
     public var description: String {
         switch storage {
         case let .text(text):
             return text
-        case .numbered:
+        case .numbered, .affixed:
             return withUTF8 { String(decoding: $0, as: UTF8.self) }
         }
     }
@@ -86,7 +113,27 @@ public struct SemanticID: Sendable, Hashable, Codable, ExpressibleByStringInterp
                 }
                 return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
             }
+        case let .affixed(prefix, text, suffix):
+            var text = text
+            return try text.withUTF8 { middle in
+                let capacity = prefix.utf8CodeUnitCount + middle.count + suffix.utf8CodeUnitCount
+                return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { buffer in
+                    var count = 0
+                    for part in [UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount), middle,
+                                 UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)] {
+                        for byte in part { buffer[count] = byte; count += 1 }
+                    }
+                    return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+                }
+            }
         }
+    }
+
+    /// A prefixed or suffixed id's parts (see ``prefixed(_:_:)`` and
+    /// ``appending(_:)``); `nil` for other ids.
+    var affixedParts: (prefix: StaticString, text: String, suffix: StaticString)? {
+        if case let .affixed(prefix, text, suffix) = storage { return (prefix, text, suffix) }
+        return nil
     }
 
     /// The parts of a numbered id, for writers that format the number
@@ -117,6 +164,9 @@ public struct SemanticID: Sendable, Hashable, Codable, ExpressibleByStringInterp
         case let (.numbered(p1, n1, s1), .numbered(p2, n2, s2))
             where Self.same(p1, p2) && Self.same(s1, s2):
             return n1 == n2
+        case let (.affixed(p1, t1, s1), .affixed(p2, t2, s2))
+            where Self.same(p1, p2) && Self.same(s1, s2):
+            return t1.utf8.elementsEqual(t2.utf8)
         default:
             return lhs.withUTF8 { a in rhs.withUTF8 { b in a.elementsEqual(b) } }
         }

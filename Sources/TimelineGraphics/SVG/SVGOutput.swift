@@ -41,9 +41,22 @@ struct SVGOutput {
         @inline(__always) func append(_ source: UnsafeBufferPointer<UInt8>) {
             reserve(source.count)
             guard let address = source.baseAddress else { return }
-            if source.count <= 16 {
-                // Short pieces (attribute names, punctuation): a loop beats a memcpy call.
-                for index in 0..<source.count { base[count + index] = address[index] }
+            let length = source.count
+            let target = base + count
+            if length >= 8 && length <= 16 {
+                // Short pieces (attribute names, punctuation): two overlapping
+                // eight-byte moves beat a memcpy call and a byte loop.
+                let head = UnsafeRawPointer(address).loadUnaligned(as: UInt64.self)
+                let tail = UnsafeRawPointer(address + length - 8).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt64.self)
+                UnsafeMutableRawPointer(target + length - 8).storeBytes(of: tail, as: UInt64.self)
+            } else if length >= 4 && length < 8 {
+                let head = UnsafeRawPointer(address).loadUnaligned(as: UInt32.self)
+                let tail = UnsafeRawPointer(address + length - 4).loadUnaligned(as: UInt32.self)
+                UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt32.self)
+                UnsafeMutableRawPointer(target + length - 4).storeBytes(of: tail, as: UInt32.self)
+            } else if length < 4 {
+                for index in 0..<length { target[index] = address[index] }
             } else {
                 (base + count).update(from: address, count: source.count)
             }
@@ -159,12 +172,31 @@ struct SVGOutput {
             storage.reserve(count)
             let target = storage.base + storage.count
             var index = 0
+            if count >= 4 && count < 8 {
+                // Short text (a role, an id's parts): two overlapping four-byte words.
+                let head = UnsafeRawPointer(start).loadUnaligned(as: UInt32.self)
+                let tail = UnsafeRawPointer(start + count - 4).loadUnaligned(as: UInt32.self)
+                if !SVGOutput.mayNeedEscaping(UInt64(head) | UInt64(tail) << 32) {
+                    UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt32.self)
+                    UnsafeMutableRawPointer(target + count - 4).storeBytes(of: tail, as: UInt32.self)
+                    storage.count += count
+                    return
+                }
+            }
             // Eight bytes at a time while none of them needs escaping.
             while index + 8 <= count {
                 let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
                 if SVGOutput.mayNeedEscaping(word) { break }
                 UnsafeMutableRawPointer(target + index).storeBytes(of: word, as: UInt64.self)
                 index += 8
+            }
+            if index < count, index + 8 > count, count >= 8 {
+                // The loop ran to the end: the last bytes as one overlapping word when it is clean.
+                let word = UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self)
+                if !SVGOutput.mayNeedEscaping(word) {
+                    UnsafeMutableRawPointer(target + count - 8).storeBytes(of: word, as: UInt64.self)
+                    index = count
+                }
             }
             while index < count {
                 let byte = start[index]
@@ -199,6 +231,12 @@ struct SVGOutput {
     /// A semantic id, escaped: a numbered id's parts are written as they
     /// are, without making its text.
     mutating func appendEscaped(_ id: SemanticID) {
+        if let parts = id.affixedParts {
+            if parts.prefix.utf8CodeUnitCount > 0 { parts.prefix.withUTF8Buffer { appendEscapedBytes($0) } }
+            appendEscaped(parts.text)
+            if parts.suffix.utf8CodeUnitCount > 0 { parts.suffix.withUTF8Buffer { appendEscapedBytes($0) } }
+            return
+        }
         guard let parts = id.numberedParts else {
             appendEscaped(id.description)
             return
@@ -218,18 +256,23 @@ struct SVGOutput {
         byte < 64 ? (escapedBelow64 >> UInt64(byte)) & 1 != 0 : byte == 0xEF
     }
 
-    /// Whether any of the eight bytes of `word` needs escaping (see
+    /// Whether any of the eight bytes of `word` may need escaping (see
     /// ``needsEscaping(_:)``), tested on all of them at once: a byte below
-    /// 0x20, or one equal to `"`, `&`, `'`, `<`, `>` or 0xEF.
+    /// 0x20, or one equal to `"`, `&`, `'`, `<`, `>` or 0xEF — or `#`, which
+    /// shares the test of `"`, `&` and `'` (a false alarm costs the byte-wise
+    /// loop, never a wrong byte).
     @inline(__always) static func mayNeedEscaping(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        // Nonzero exactly when some byte of `value` is zero.
-        @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        // Nonzero exactly when some byte of `word` is below 0x20.
-        if (word &- ones &* 0x20) & ~word & highs != 0 { return true }
-        return hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x27))
-            || hasZeroByte(word ^ (ones &* 0x3C)) || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0xEF))
+        // `(v - ones) & ~v` has a byte's high bit set for some byte exactly when some byte of `v` is zero.
+        @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+        // Bytes below 0x20.
+        let control = (word &- ones &* 0x20) & ~word
+        // 0x22, 0x23, 0x26, 0x27 differ from 0x22 only in the bits 0x05; 0x3C and 0x3E from 0x3C only in 0x02.
+        let quotes = zeroBytes((word ^ (ones &* 0x22)) & (ones &* 0xFA))
+        let angles = zeroBytes((word ^ (ones &* 0x3C)) & (ones &* 0xFD))
+        let special = zeroBytes(word ^ (ones &* 0xEF))
+        return (control | quotes | angles | special) & highs != 0
     }
 
     /// `#rrggbb`.

@@ -64,11 +64,14 @@ public struct SVGRenderer: Sendable {
 
     /// The number of elements, descendants of groups included (to size the buffer once).
     private static func elementCount(_ elements: [DisplayElement]) -> Int {
-        var count = elements.count
-        for element in elements {
-            if case let .group(group) = element.primitive { count += elementCount(group.children) }
+        // Through the buffer: iterating the array would copy every element.
+        elements.withUnsafeBufferPointer { buffer in
+            var count = buffer.count
+            for index in buffer.indices {
+                if case let .group(group) = buffer[index].primitive { count += elementCount(group.children) }
+            }
+            return count
         }
-        return count
     }
 
     private func write(_ list: DisplayList) -> SVGOutput {
