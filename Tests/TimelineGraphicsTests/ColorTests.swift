@@ -4,6 +4,24 @@ import TimelineGraphics
 
 @Suite("Color")
 struct ColorTests {
+    @Test("A component's byte is the component × 255 rounded half away from zero: every byte back, halves up, seeded values")
+    func bytesRound() {
+        for byte in UInt8(0)...255 {
+            #expect(Color(rgb: byte, byte, byte, alpha: byte).bytes == (byte, byte, byte, byte))
+        }
+        var values: [Double] = (0..<255).map { (Double($0) + 0.5) / 255 }   // exactly between two bytes (up to the division)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Double(state >> 11) / Double(1 << 53))
+        }
+        values += [0, 1, 0.5, 1.0 / 510, .ulpOfOne, 1 - .ulpOfOne]
+        for value in values {
+            let expected = UInt8((value * 255).rounded())
+            #expect(Color(red: value, green: 0, blue: 1 - value).bytes.red == expected, "\(value)")
+        }
+    }
+
     @Test("Hex strings of 3, 6 and 8 digits parse to the expected bytes")
     func parsesHex() throws {
         let six = try Color(parsing: "#3a7bd5")

@@ -12,6 +12,14 @@ struct SVGRendererTests {
         let renderer = SVGRenderer()
         #expect(renderer.renderUTF8(list) == Array(renderer.render(list).utf8))
         #expect(renderer.render(list).contains("&lt;&amp;&gt;"))
+        // Longer than the bytes the writer guesses (it then moves to storage of its own), and empty.
+        var long = DisplayList(size: Size(width: 120, height: 40))
+        long.append(.rect(id: "item:2", role: .bar, Rect(x: 0, y: 0, width: 5, height: 5), fill: .white,
+                          title: String(repeating: "A long <tooltip> & ", count: 500)))
+        let longBytes = renderer.renderUTF8(long)
+        #expect(longBytes.count > 10_000 && longBytes == Array(renderer.render(long).utf8))
+        let empty = DisplayList(size: Size(width: 1, height: 1))
+        #expect(renderer.renderUTF8(empty) == Array(renderer.render(empty).utf8))
     }
 
     static let hostile = #"</text><script>alert("x")</script> & 'quotes' &amp; עברית 🚀"#

@@ -19,8 +19,8 @@ public enum DayKey {
     /// Writes ``clock(_:)``'s five bytes at `start` and returns 5.
     static func writeClock(_ seconds: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
         let clamped = seconds.isFinite ? max(0, min(Time.secondsPerDay, seconds)) : 0
-        let total = Int(clamped.rounded(.down)) / 60
-        let hour = total / 60, minute = total % 60
+        let total = Int(clamped) / 60   // (truncation is rounding down here: `clamped` is not negative)
+        let hour = total / 60, minute = total - hour * 60
         start[0] = UInt8(48 + hour / 10)
         start[1] = UInt8(48 + hour % 10)
         start[2] = UInt8(ascii: ":")

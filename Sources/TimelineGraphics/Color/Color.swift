@@ -153,7 +153,12 @@ public struct Color: Sendable, Hashable {
     }
 
     private static func byte(_ value: Double) -> UInt8 {
-        UInt8((value * 255).rounded())
+        // `(value * 255).rounded()` without a libm call (the SVG writer asks
+        // for thousands of colors a frame): `value` is in 0...1, and the
+        // difference between a double and its truncation is exact.
+        let scaled = value * 255
+        let whole = Int(scaled)
+        return UInt8(truncatingIfNeeded: scaled - Double(whole) >= 0.5 ? whole + 1 : whole)
     }
 
     private static func hex2(_ value: UInt8) -> String {

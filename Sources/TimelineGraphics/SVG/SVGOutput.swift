@@ -5,7 +5,23 @@
 struct SVGOutput {
     private let storage: Storage
 
+    /// The last color written by ``appendHexColor(_:)`` and its seven bytes
+    /// (a frame writes a few colors thousands of times).
+    private var lastColor: Color?
+    private var lastHex: UInt64 = 0
+
     init(capacity: Int) { storage = Storage(capacity: max(64, capacity)) }
+
+    /// Writes into `buffer` (not owned) until it is full, then into storage
+    /// of its own (see ``isInBuffer``).
+    init(writingInto buffer: UnsafeMutableBufferPointer<UInt8>) { storage = Storage(buffer: buffer) }
+
+    /// Whether all bytes so far are in the buffer given to
+    /// ``init(writingInto:)``.
+    var isInBuffer: Bool { !storage.ownsBase }
+
+    /// The number of bytes written.
+    var count: Int { storage.count }
 
     var string: String {
         String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self)
@@ -19,23 +35,43 @@ struct SVGOutput {
         var base: UnsafeMutablePointer<UInt8>
         var count = 0
         var capacity: Int
+        /// Whether `base` was allocated here (else it is a caller's buffer).
+        private(set) var ownsBase: Bool
 
         init(capacity: Int) {
             self.capacity = capacity
             base = .allocate(capacity: capacity)
+            ownsBase = true
         }
 
-        deinit { base.deallocate() }
+        init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+            if let address = buffer.baseAddress, buffer.count >= 64 {
+                base = address
+                capacity = buffer.count
+                ownsBase = false
+            } else {
+                capacity = 64
+                base = .allocate(capacity: 64)
+                ownsBase = true
+            }
+        }
+
+        deinit { if ownsBase { base.deallocate() } }
 
         @inline(__always) func reserve(_ extra: Int) {
             guard count + extra > capacity else { return }
+            grow(to: count + extra)
+        }
+
+        @inline(never) func grow(to needed: Int) {
             var newCapacity = capacity * 2
-            while newCapacity < count + extra { newCapacity *= 2 }
+            while newCapacity < needed { newCapacity *= 2 }
             let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
             newBase.update(from: base, count: count)
-            base.deallocate()
+            if ownsBase { base.deallocate() }
             base = newBase
             capacity = newCapacity
+            ownsBase = true
         }
 
         @inline(__always) func append(_ source: UnsafeBufferPointer<UInt8>) {
@@ -277,9 +313,14 @@ struct SVGOutput {
 
     /// `#rrggbb`.
     mutating func appendHexColor(_ color: Color) {
-        let b = color.bytes
-        storage.reserve(7)
+        storage.reserve(8)
         let start = storage.base + storage.count
+        if color == lastColor {
+            UnsafeMutableRawPointer(start).storeBytes(of: lastHex, as: UInt64.self)
+            storage.count += 7
+            return
+        }
+        let b = color.bytes
         @inline(__always) func hex(_ value: UInt8) -> UInt8 {
             value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "a") &+ (value &- 10)
         }
@@ -290,6 +331,9 @@ struct SVGOutput {
         start[4] = hex(b.green & 0xF)
         start[5] = hex(b.blue >> 4)
         start[6] = hex(b.blue & 0xF)
+        start[7] = 0
+        lastColor = color
+        lastHex = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
         storage.count += 7
     }
 }

@@ -54,7 +54,25 @@ public struct SVGRenderer: Sendable {
     /// without making a `String` (a server sends these bytes as they are).
     /// - Complexity: O(n) in the number of elements and characters.
     public func renderUTF8(_ list: DisplayList) -> [UInt8] {
-        write(list).utf8
+        // Written straight into the array's storage when the estimate holds
+        // (a copy of a week's 400 KB costs a tenth of its frame).
+        var overflow: SVGOutput?
+        let bytes = [UInt8](unsafeUninitializedCapacity: Self.estimatedLength(of: list)) { buffer, count in
+            var output = SVGOutput(writingInto: buffer)
+            write(list, to: &output)
+            if output.isInBuffer {
+                count = output.count
+            } else {
+                overflow = output
+                count = 0
+            }
+        }
+        return overflow?.utf8 ?? bytes
+    }
+
+    /// A generous guess of the SVG's length: 240 bytes an element.
+    private static func estimatedLength(of list: DisplayList) -> Int {
+        512 + elementCount(list.elements) * 240
     }
 
     /// A width or height of the `<svg>` element: at least 1, and 1 for NaN.
@@ -75,8 +93,14 @@ public struct SVGRenderer: Sendable {
     }
 
     private func write(_ list: DisplayList) -> SVGOutput {
-        var writer = Writer(measurer: measurer, includesRemoteImages: includesRemoteImages,
-                            capacity: 512 + Self.elementCount(list.elements) * 240)
+        var output = SVGOutput(capacity: Self.estimatedLength(of: list))
+        write(list, to: &output)
+        return output
+    }
+
+    private func write(_ list: DisplayList, to output: inout SVGOutput) {
+        var writer = Writer(measurer: measurer, includesRemoteImages: includesRemoteImages, output: output)
+        defer { output = writer.out }
         writer.out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         // A document's size is at least one point: zero, negative and NaN sizes
         // (a chart zoomed to nothing) would make an SVG no viewer can show.
@@ -107,7 +131,6 @@ public struct SVGRenderer: Sendable {
             for index in elements.indices { writer.write(elements.baseAddress! + index, depth: 1) }
         }
         writer.out.append("</svg>\n")
-        return writer.out
     }
 }
 
@@ -120,10 +143,10 @@ extension SVGRenderer {
         /// The ids of the gradients defined so far.
         var gradientIDs: Set<String> = []
 
-        init(measurer: TextMeasurer, includesRemoteImages: Bool, capacity: Int) {
+        init(measurer: TextMeasurer, includesRemoteImages: Bool, output: SVGOutput) {
             self.measurer = measurer
             self.includesRemoteImages = includesRemoteImages
-            out = SVGOutput(capacity: capacity)
+            out = output
         }
 
         /// ` fill="#rrggbb"` (or stroke), with ` fill-opacity="…"` for a translucent color.
