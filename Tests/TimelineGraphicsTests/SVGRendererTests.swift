@@ -68,11 +68,19 @@ struct SVGRendererTests {
         #expect(SVGFormatting.number(1_234_567_890.125) == "1234567890.13")
         #expect(SVGFormatting.number(-1_234_567_890.125) == "-1234567890.13")
         #expect(SVGFormatting.number(4_503_599_627_370_496) == "1000000000000000")
+        // Around the end of the writer's fast path (below 9 999).
+        #expect(SVGFormatting.number(9_998.996) == "9999")
+        #expect(SVGFormatting.number(9_998.99) == "9998.99")
+        #expect(SVGFormatting.number(9_999) == "9999")
+        #expect(SVGFormatting.number(9_999.996) == "10000")
+        #expect(SVGFormatting.number(0.004) == "0" && SVGFormatting.number(-0.0) == "0")
+        #expect(SVGFormatting.number(999.995) == "1000" && SVGFormatting.number(99.995) == "100")
     }
 
     @Test("Every hundredth up to 100 000 is written as integer arithmetic spells it")
     func hundredths() {
-        for hundredths in stride(from: -10_000_000, through: 10_000_000, by: 37) {
+        // Every seventh hundredth of the writer's fast path (0 up to 9 999) and beyond, then a coarser sweep.
+        for hundredths in Array(stride(from: 0, through: 1_100_000, by: 7)) + Array(stride(from: -10_000_000, through: 10_000_000, by: 37)) {
             let magnitude = abs(hundredths)
             var expected = (hundredths < 0 ? "-" : "") + String(magnitude / 100)
             let fraction = magnitude % 100

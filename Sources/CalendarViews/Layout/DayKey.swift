@@ -19,13 +19,15 @@ public enum DayKey {
     /// Writes ``clock(_:)``'s five bytes at `start` and returns 5.
     static func writeClock(_ seconds: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
         let clamped = seconds.isFinite ? max(0, min(Time.secondsPerDay, seconds)) : 0
-        let total = Int(clamped) / 60   // (truncation is rounding down here: `clamped` is not negative)
-        let hour = total / 60, minute = total - hour * 60
-        start[0] = UInt8(48 + hour / 10)
-        start[1] = UInt8(48 + hour % 10)
+        // Unsigned 32-bit arithmetic (at most 86 400 seconds): no overflow checks, cheap divisions.
+        let total = UInt32(clamped) / 60   // (truncation is rounding down here: `clamped` is not negative)
+        let hour = total / 60, minute = total &- hour &* 60
+        let hourTens = hour / 10, minuteTens = minute / 10
+        start[0] = UInt8(truncatingIfNeeded: 48 &+ hourTens)
+        start[1] = UInt8(truncatingIfNeeded: 48 &+ hour &- hourTens &* 10)
         start[2] = UInt8(ascii: ":")
-        start[3] = UInt8(48 + minute / 10)
-        start[4] = UInt8(48 + minute % 10)
+        start[3] = UInt8(truncatingIfNeeded: 48 &+ minuteTens)
+        start[4] = UInt8(truncatingIfNeeded: 48 &+ minute &- minuteTens &* 10)
         return 5
     }
 }

@@ -127,8 +127,16 @@ struct SVGOutput {
     /// Two spaces per level, written at once.
     mutating func indent(_ depth: Int) {
         let count = 2 * max(0, depth)
-        storage.reserve(count)
-        (storage.base + storage.count).initialize(repeating: UInt8(ascii: " "), count: count)
+        storage.reserve(max(16, count))
+        let start = storage.base + storage.count
+        if count <= 16 {
+            // Two word stores of spaces (the bytes past `count` are overwritten next).
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            UnsafeMutableRawPointer(start).storeBytes(of: spaces, as: UInt64.self)
+            UnsafeMutableRawPointer(start + 8).storeBytes(of: spaces, as: UInt64.self)
+        } else {
+            start.initialize(repeating: UInt8(ascii: " "), count: count)
+        }
         storage.count += count
     }
 
@@ -160,6 +168,47 @@ struct SVGOutput {
     /// and returns the number of bytes written (at most
     /// ``maximumNumberLength``).
     static func writeNumber(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        if value >= 0 && value < 9_999 {
+            // Most of a frame's numbers (coordinates and sizes): whole
+            // digits from the pairs table, no sign, no loop.
+            let scaled = value * 100
+            var hundredths = Int(scaled)
+            if scaled - Double(hundredths) >= 0.5 { hundredths += 1 }
+            let whole = hundredths / 100, fraction = hundredths - whole * 100
+            let pairs = DecimalDigits.pairs.utf8Start
+            var length: Int
+            if whole < 10 {
+                start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+                length = 1
+            } else if whole < 100 {
+                start[0] = pairs[whole &* 2]
+                start[1] = pairs[whole &* 2 + 1]
+                length = 2
+            } else if whole < 1_000 {
+                let high = whole / 100, low = whole - high * 100
+                start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                start[1] = pairs[low &* 2]
+                start[2] = pairs[low &* 2 + 1]
+                length = 3
+            } else {
+                let high = whole / 100, low = whole - high * 100
+                start[0] = pairs[high &* 2]
+                start[1] = pairs[high &* 2 + 1]
+                start[2] = pairs[low &* 2]
+                start[3] = pairs[low &* 2 + 1]
+                length = 4
+            }
+            if fraction != 0 {
+                start[length] = UInt8(ascii: ".")
+                start[length + 1] = pairs[fraction &* 2]
+                length += 2
+                if fraction % 10 != 0 {
+                    start[length] = pairs[fraction &* 2 + 1]
+                    length += 1
+                }
+            }
+            return length
+        }
         guard value.isFinite else { start[0] = UInt8(ascii: "0"); return 1 }
         let limit = 1e15
         let scaled = min(limit, max(-limit, value)) * 100
@@ -193,6 +242,37 @@ struct SVGOutput {
 
     /// `text` escaped for XML character data and attribute values (see
     /// ``MarkupEscaping/escape(_:)``, the one escaper).
+    /// ` x="…" y="…" width="…" height="…"` and ` rx="…"` when `radius` is
+    /// positive: a rectangle's attributes in one reservation (a crowded
+    /// frame writes thousands).
+    mutating func appendRectAttributes(_ rect: Rect, radius: Double) {
+        storage.reserve(5 * (9 + SVGOutput.maximumNumberLength))
+        var cursor = storage.base + storage.count
+        @inline(__always) func write(_ name: StaticString, _ value: Double) {
+            let length = name.utf8CodeUnitCount
+            // Attribute names are 4 to 16 bytes: two overlapping word moves.
+            if length >= 8 {
+                UnsafeMutableRawPointer(cursor).storeBytes(of: UnsafeRawPointer(name.utf8Start).loadUnaligned(as: UInt64.self), as: UInt64.self)
+                UnsafeMutableRawPointer(cursor + length - 8).storeBytes(
+                    of: UnsafeRawPointer(name.utf8Start + length - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+            } else {
+                UnsafeMutableRawPointer(cursor).storeBytes(of: UnsafeRawPointer(name.utf8Start).loadUnaligned(as: UInt32.self), as: UInt32.self)
+                UnsafeMutableRawPointer(cursor + length - 4).storeBytes(
+                    of: UnsafeRawPointer(name.utf8Start + length - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
+            }
+            cursor += length
+            cursor += SVGOutput.writeNumber(value, to: cursor)
+            cursor.pointee = UInt8(ascii: "\"")
+            cursor += 1
+        }
+        write(" x=\"", rect.minX)
+        write(" y=\"", rect.minY)
+        write(" width=\"", rect.width)
+        write(" height=\"", rect.height)
+        if radius > 0 { write(" rx=\"", radius) }   // ry defaults to rx
+        storage.count = cursor - storage.base
+    }
+
     mutating func appendEscaped(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ appendEscapedBytes($0) }) != nil { return }
         var text = text

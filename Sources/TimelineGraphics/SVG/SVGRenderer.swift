@@ -309,11 +309,7 @@ extension SVGRenderer {
             var text: String?
             switch element.pointee.primitive {
             case let .rect(rect, radius):
-                attribute(" x=\"", rect.minX)
-                attribute(" y=\"", rect.minY)
-                attribute(" width=\"", rect.width)
-                attribute(" height=\"", rect.height)
-                if radius > 0 { attribute(" rx=\"", radius) }   // ry defaults to rx
+                out.appendRectAttributes(rect, radius: radius)
             case let .line(from, to):
                 attribute(" x1=\"", from.x)
                 attribute(" y1=\"", from.y)
