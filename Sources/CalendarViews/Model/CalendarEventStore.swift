@@ -65,10 +65,14 @@ public struct CalendarEventStore: Sendable, Hashable {
         var i = Self.firstIndex(in: short, notBefore: lower)
         // One allocation: at most the events starting before `to`.
         result.reserveCapacity(max(0, Self.firstIndex(in: short, notBefore: to) - i))
-        while i < short.count, short[i].start < to {
-            let event = short[i]
-            if event.end > from || (event.start >= from && event.end == event.start) { result.append(event) }
-            i += 1
+        short.withUnsafeBufferPointer { events in
+            // Read in place: the events of the two days before the window are looked at and mostly left,
+            // and a copy of each would retain and release its strings.
+            while i < events.count, events[i].start < to {
+                let start = events[i].start, end = events[i].end
+                if end > from || (start >= from && end == start) { result.append(events[i]) }
+                i += 1
+            }
         }
         if !long.isEmpty {
             let overlapping = long.filter { $0.start < to && $0.end > from }
