@@ -19,9 +19,12 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
     /// The fixed parent → children relations (edited by
     /// ``GanttChartItemManager/addHierarchicalRelations(for:children:)`` and
     /// its siblings); for the parents it lists, they win over ``childrenSource``.
-    public var hierarchy: GanttChartItemHierarchy
+    public var hierarchy: GanttChartItemHierarchy { didSet { spansAreCurrent = false } }
     /// Asked for the children of each item each time the behavior is applied, if set.
-    public var childrenSource: GanttChartItemHierarchySource?
+    public var childrenSource: GanttChartItemHierarchySource? { didSet { spansAreCurrent = false } }
+    /// Whether every summary spanned its children when the behavior last ran
+    /// over all of them, and it has seen every edit since (see ``apply(in:after:)``).
+    private var spansAreCurrent = false
     /// The summaries that are collapsed.
     public private(set) var collapsedItems: Set<GanttChartItem.ID> = []
 
@@ -73,12 +76,40 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
         return manager.source.items.map(\.id).filter { !hidden.contains($0) }.sorted()
     }
 
-    /// Moves the items under moved summaries, then re-spans every summary.
+    /// Moves the items under moved summaries, then re-spans the summaries.
+    ///
+    /// Which summaries: every one the first time, when `changes` is empty
+    /// (``GanttChartItemManager/applyBehavior()``), after ``hierarchy`` or
+    /// ``childrenSource`` was set, when the hierarchy comes from a source, or
+    /// when the behavior runs inside a set (another behavior may move items
+    /// it is not told about). Otherwise only the summaries above the items
+    /// the changes touched (times, completions, types, schedules, items
+    /// added or removed, and the items moved with a summary), deepest first:
+    /// the others span their children already. On a 100 000-task plan an
+    /// edit then re-spans a few summaries instead of all of them.
+    ///
+    /// After replacing the manager's source, call
+    /// ``GanttChartItemManager/applyBehavior()``: the behavior does not see it.
     /// - Complexity: O(d) working-time operations for the d items under moved
-    ///   summaries, plus O(s · h + c) to re-span s summaries of depth h with c children.
+    ///   summaries, plus O(s · h + c) to re-span s summaries of depth h with c
+    ///   children (s: all summaries, or those above the touched items).
     public func apply(in manager: GanttChartItemManager, after changes: [GanttChartEdit]) {
         let hierarchy = hierarchy(in: manager)
-        guard !hierarchy.summaries.isEmpty else { return }
+        guard hierarchy.hasSummaries else { return }
+        var touched: [GanttChartItem.ID] = []
+        var spansAll = changes.isEmpty || !spansAreCurrent || childrenSource != nil || manager.behavior !== self
+        for change in changes {
+            switch change {
+            case let .time(id, _, _), let .completion(id, _, _), let .itemType(id, _, _), let .schedule(id, _, _):
+                touched.append(id)
+            case let .itemAdded(item), let .itemRemoved(item):
+                touched.append(item.id)
+            case .parent:
+                spansAll = true
+            default:
+                break   // rows, texts, links, baselines, constraints: no summary follows them
+            }
+        }
         for change in changes {
             guard case let .time(id, old, _) = change, hierarchy.isSummary(id), let summary = manager.item(withID: id),
                 summary.start != old.start
@@ -96,9 +127,15 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
                 if !item.isMilestone { start = itemSchedule.nextWorkingTime(from: start) }
                 let finish = work == 0 ? start : itemSchedule.adding(workingDuration: work, to: start)
                 try? manager.updateTime(for: child, to: TimeRange(start..<Swift.max(start, finish)))
+                touched.append(child)
             }
         }
-        span(hierarchy, in: manager)
+        if spansAll {
+            for id in hierarchy.summariesBottomUp() { span(id, hierarchy, in: manager) }
+            spansAreCurrent = childrenSource == nil && manager.behavior === self
+        } else {
+            for id in hierarchy.summariesBottomUp(above: touched) { span(id, hierarchy, in: manager) }
+        }
     }
 
     /// The items with every summary spanning its children, as ``apply(in:after:)``
@@ -146,10 +183,10 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
         return items
     }
 
-    /// Sets every summary's time and completion from its children, deepest first.
-    private func span(_ hierarchy: GanttChartItemHierarchy, in manager: GanttChartItemManager) {
-        for id in hierarchy.summariesBottomUp() {
-            guard let summary = manager.item(withID: id) else { continue }
+    /// Sets a summary's time and completion from its children.
+    private func span(_ id: GanttChartItem.ID, _ hierarchy: GanttChartItemHierarchy, in manager: GanttChartItemManager) {
+        do {
+            guard let summary = manager.item(withID: id) else { return }
             var range: TimeRange?
             var work = 0.0
             var done = 0.0
@@ -164,7 +201,7 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
                 plain += item.completion
                 count += 1
             }
-            guard let range else { continue }
+            guard let range else { return }
             if range != summary.time || range.start.timeOfDay != summary.start.timeOfDay || range.finish.timeOfDay != summary.finish.timeOfDay {
                 try? manager.updateTime(for: id, to: range)
             }

@@ -110,7 +110,26 @@ public struct GanttChartItemHierarchy: Sendable, Equatable {
     /// - Complexity: O(n log n) for n items in the hierarchy: each depth is
     ///   computed once (a walk up stops at the first ancestor already known).
     func summariesBottomUp() -> [GanttChartItem.ID] {
-        let summaries = self.summaries
+        bottomUp(summaries)
+    }
+
+    /// Whether any item has children.
+    var hasSummaries: Bool { !childrenByParent.isEmpty }
+
+    /// The summaries among `ids` and every summary above them, ordered as
+    /// ``summariesBottomUp()`` orders them: what re-spans after `ids` change.
+    /// - Complexity: O(k log k + k · h) for k such summaries of depth h.
+    func summariesBottomUp(above ids: some Sequence<GanttChartItem.ID>) -> [GanttChartItem.ID] {
+        var reached: Set<GanttChartItem.ID> = []
+        for id in ids {
+            var current: GanttChartItem.ID? = isSummary(id) ? id : parentByChild[id]
+            // An ancestor reached before has its own ancestors in the set already (and a loop stops here).
+            while let summary = current, reached.insert(summary).inserted { current = parentByChild[summary] }
+        }
+        return bottomUp(Array(reached))
+    }
+
+    private func bottomUp(_ summaries: [GanttChartItem.ID]) -> [GanttChartItem.ID] {
         var depth: [GanttChartItem.ID: Int] = [:]
         depth.reserveCapacity(summaries.count)
         var path: [GanttChartItem.ID] = []
