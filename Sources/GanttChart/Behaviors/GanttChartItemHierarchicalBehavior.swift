@@ -88,8 +88,9 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
     /// the others span their children already. On a 100 000-task plan an
     /// edit then re-spans a few summaries instead of all of them.
     ///
-    /// After replacing the manager's source, call
-    /// ``GanttChartItemManager/applyBehavior()``: the behavior does not see it.
+    /// After replacing the manager's source or its schedules, call
+    /// ``GanttChartItemManager/applyBehavior()``: the behavior does not see
+    /// those (they are not edits).
     /// - Complexity: O(d) working-time operations for the d items under moved
     ///   summaries, plus O(s · h + c) to re-span s summaries of depth h with c
     ///   children (s: all summaries, or those above the touched items).
