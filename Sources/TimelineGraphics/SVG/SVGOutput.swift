@@ -176,7 +176,7 @@ struct SVGOutput {
             if scaled - Double(hundredths) >= 0.5 { hundredths += 1 }
             let whole = hundredths / 100, fraction = hundredths - whole * 100
             let pairs = DecimalDigits.pairs.utf8Start
-            var length: Int
+            let length: Int
             if whole < 10 {
                 start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
                 length = 1
@@ -198,16 +198,7 @@ struct SVGOutput {
                 start[3] = pairs[low &* 2 + 1]
                 length = 4
             }
-            if fraction != 0 {
-                start[length] = UInt8(ascii: ".")
-                start[length + 1] = pairs[fraction &* 2]
-                length += 2
-                if fraction % 10 != 0 {
-                    start[length] = pairs[fraction &* 2 + 1]
-                    length += 1
-                }
-            }
-            return length
+            return length + writeFraction(fraction, to: start + length)
         }
         guard value.isFinite else { start[0] = UInt8(ascii: "0"); return 1 }
         let limit = 1e15
@@ -226,18 +217,20 @@ struct SVGOutput {
         // Integer digits: count them, then write from the last one back, two at a time.
         let digitCount = DecimalDigits.count(magnitude)
         DecimalDigits.write(magnitude, count: digitCount, to: start + length)
-        let pairs = DecimalDigits.pairs.utf8Start
         length += digitCount
-        if fraction != 0 {
-            start[length] = UInt8(ascii: ".")
-            start[length + 1] = pairs[fraction &* 2]
-            length += 2
-            if fraction % 10 != 0 {
-                start[length] = pairs[fraction &* 2 + 1]
-                length += 1
-            }
-        }
-        return length
+        return length + writeFraction(fraction, to: start + length)
+    }
+
+    /// `.d` or `.dd` for hundredths 1…99 (no trailing zero), nothing for 0;
+    /// returns the bytes written.
+    @inline(__always) private static func writeFraction(_ fraction: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        guard fraction != 0 else { return 0 }
+        let pairs = DecimalDigits.pairs.utf8Start
+        start[0] = UInt8(ascii: ".")
+        start[1] = pairs[fraction &* 2]
+        guard fraction % 10 != 0 else { return 2 }
+        start[2] = pairs[fraction &* 2 + 1]
+        return 3
     }
 
     /// `text` escaped for XML character data and attribute values (see
