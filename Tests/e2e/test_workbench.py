@@ -1,4 +1,4 @@
-"""What a newcomer trips over: adding a task, seeing a drag's dates, menus at the edge, export names, read-only plans."""
+"""What a newcomer trips over: adding a task, seeing a drag's dates, menus at the edge, export names, read-only plans, long ids."""
 
 from __future__ import annotations
 
@@ -138,6 +138,37 @@ def test_grid_columns_resize_by_their_header_edge_and_keep_their_width_after_a_r
     wait_for_page(page)
     wait_until(page, lambda d: abs(d.find_element(By.CSS_SELECTOR, '#grid .grid-header [data-column="label"]').rect["width"] - (before + 80)) <= 2,
                "the column width was not kept after a reload")
+
+
+def test_the_id_and_wbs_columns_widen_to_show_long_numbers_until_the_user_sizes_them(driver, make_server):
+    # Ids past 9 999 and an outline three deep with a dozen children: "1234567" and "1.12.3" do not fit the
+    # default widths (44 and 52 px); the columns grow to show them whole.
+    lines = ["version: 1", "title: Long numbers", "calendar: continuous", "timeline: {start: 2025-03-01, finish: 2025-04-01}", "items:",
+             "  - {id: 1000000, label: Programme, type: summary, start: 2025-03-03T08:00:00, finish: 2025-03-04T08:00:00}"]
+    for child in range(12):
+        lines.append(f"  - {{id: {1000001 + child}, label: Stream {child + 1}, type: summary, parent: 1000000, "
+                     "start: 2025-03-03T08:00:00, finish: 2025-03-04T08:00:00}")
+    for task in range(3):
+        lines.append(f"  - {{id: {1234565 + task}, label: Task {task + 1}, parent: 1000012, "
+                     "start: 2025-03-05T08:00:00, finish: 2025-03-06T08:00:00}")
+    server = make_server("\n".join(lines) + "\n")
+    driver.get(server.url)
+    wait_for_page(driver)
+    cut = """
+      return [...document.querySelectorAll('#grid .grid-body [data-column="' + arguments[0] + '"] .text')]
+        .filter((text) => text.scrollWidth > text.clientWidth + 1).map((text) => text.textContent);
+    """
+    texts = driver.execute_script("""return [...document.querySelectorAll('#grid .grid-body [data-column="wbs"] .text')].map((t) => t.textContent);""")
+    assert "1.12.3" in texts, texts
+    for key in ("id", "wbs"):
+        wait_until(driver, lambda d: not d.execute_script(cut, key), f"the {key} column still cuts its numbers")
+    assert driver.find_element(By.CSS_SELECTOR, '#grid .grid-header [data-column="id"]').rect["width"] > 44
+    # A width the user chose wins over the fitted one.
+    driver.execute_script("localStorage.setItem('timelinekit.columnWidths', JSON.stringify({id: 40}));")
+    driver.refresh()
+    wait_for_page(driver)
+    wait_until(driver, lambda d: abs(d.find_element(By.CSS_SELECTOR, '#grid .grid-header [data-column="id"]').rect["width"] - 40) <= 1,
+               "the user's width for the ID column was not kept")
 
 
 _COUNT_SENT = """

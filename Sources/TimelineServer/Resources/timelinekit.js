@@ -400,7 +400,34 @@
   }
   function widthOf(column) {
     const width = Number(columnWidths[column.key]);
-    return Number.isFinite(width) && width >= 32 ? Math.min(width, 800) : column.width;
+    if (Number.isFinite(width) && width >= 32) return Math.min(width, 800);
+    return Math.max(column.width, fittedWidths[column.key] || 0);
+  }
+  // The ID and WBS columns start narrow; on a plan past 9 999 tasks their numbers would be cut ("77…").
+  // Until the user sizes them, they grow (never shrink, so scrolling does not make them jump) to the
+  // widest number drawn so far, measured in the grid's font.
+  const fittedColumns = new Set(["id", "wbs"]);
+  const fittedWidths = {};
+  let measuring = null;
+  function fitColumns(grid) {
+    grid.columns.forEach((column, index) => {
+      if (!fittedColumns.has(column.key) || Number(columnWidths[column.key]) >= 32) return;
+      let longest = "";
+      for (const row of grid.rows) {
+        const text = row.cells[index] || "";
+        if (text.length > longest.length) longest = text;
+      }
+      if (longest.length < 4) return;   // what the default widths hold
+      if (!measuring) {
+        measuring = document.createElement("canvas").getContext("2d");
+        // Bold, as summary rows draw their cells: the widest a number gets.
+        const style = getComputedStyle(gridBody);
+        measuring.font = "600 " + style.fontSize + " " + style.fontFamily;
+      }
+      // The text, the cell's padding (6 px a side) and a pixel for rounding.
+      const needed = Math.min(160, Math.ceil(measuring.measureText(longest).width) + 13);
+      if (needed > (fittedWidths[column.key] || 0)) fittedWidths[column.key] = needed;
+    });
   }
   function resizeColumn(column, width) {
     columnWidths[column.key] = Math.max(32, Math.min(800, Math.round(width)));
@@ -509,6 +536,7 @@
         return cell;
       }));
     }
+    fitColumns(grid);
     grid.columns.forEach((column, index) => { gridHeader.children[index].style.width = widthOf(column) + "px"; });
     // The grid starts as wide as its columns (until the splitter is moved), but leaves the chart at
     // least half of the window: the last columns are behind the splitter then, as in a project tool.
