@@ -22,6 +22,17 @@ struct TextDirectionTests {
         #expect(TextDirection(of: text) == expected)
     }
 
+    @Test("an ASCII character decides exactly when Unicode calls it alphabetic (before Hebrew and before Latin)")
+    func everyASCIICharacter() {
+        for value in UInt8(0)...0x7F {
+            let scalar = Unicode.Scalar(value)
+            let leading = String(Character(scalar))
+            let expected: TextDirection = scalar.properties.isAlphabetic ? .leftToRight : .rightToLeft
+            #expect(TextDirection(of: leading + "שלום") == expected, "\(value)")
+            #expect(TextDirection(of: leading + "Plan") == .leftToRight, "\(value)")
+        }
+    }
+
     @Test("a right-to-left label keeps its box in SVG: start-anchored text is written with the anchor at its end under direction rtl")
     func svgKeepsTheBox() {
         var list = DisplayList(size: Size(width: 300, height: 60))

@@ -24,6 +24,11 @@ public enum TextDirection: String, Sendable, Hashable, Codable {
     /// - Complexity: O(k), k = the scalars before the first letter.
     public init(of text: String) {
         for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                // ASCII (most labels): a letter decides, anything else is neutral; no property lookup.
+                if (scalar.value | 0x20) &- 0x61 < 26 { self = .leftToRight; return }
+                continue
+            }
             if Self.isRightToLeftScalar(scalar) { self = .rightToLeft; return }
             if scalar.properties.isAlphabetic { self = .leftToRight; return }
         }
