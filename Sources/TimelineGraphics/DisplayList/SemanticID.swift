@@ -119,10 +119,9 @@ public struct SemanticID: Sendable, Hashable, Codable, ExpressibleByStringInterp
                 let capacity = prefix.utf8CodeUnitCount + middle.count + suffix.utf8CodeUnitCount
                 return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { buffer in
                     var count = 0
-                    for part in [UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount), middle,
-                                 UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)] {
-                        for byte in part { buffer[count] = byte; count += 1 }
-                    }
+                    prefix.withUTF8Buffer { for byte in $0 { buffer[count] = byte; count += 1 } }
+                    for byte in middle { buffer[count] = byte; count += 1 }
+                    suffix.withUTF8Buffer { for byte in $0 { buffer[count] = byte; count += 1 } }
                     return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
                 }
             }

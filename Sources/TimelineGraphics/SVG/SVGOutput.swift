@@ -77,25 +77,7 @@ struct SVGOutput {
         @inline(__always) func append(_ source: UnsafeBufferPointer<UInt8>) {
             reserve(source.count)
             guard let address = source.baseAddress else { return }
-            let length = source.count
-            let target = base + count
-            if length >= 8 && length <= 16 {
-                // Short pieces (attribute names, punctuation): two overlapping
-                // eight-byte moves beat a memcpy call and a byte loop.
-                let head = UnsafeRawPointer(address).loadUnaligned(as: UInt64.self)
-                let tail = UnsafeRawPointer(address + length - 8).loadUnaligned(as: UInt64.self)
-                UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt64.self)
-                UnsafeMutableRawPointer(target + length - 8).storeBytes(of: tail, as: UInt64.self)
-            } else if length >= 4 && length < 8 {
-                let head = UnsafeRawPointer(address).loadUnaligned(as: UInt32.self)
-                let tail = UnsafeRawPointer(address + length - 4).loadUnaligned(as: UInt32.self)
-                UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt32.self)
-                UnsafeMutableRawPointer(target + length - 4).storeBytes(of: tail, as: UInt32.self)
-            } else if length < 4 {
-                for index in 0..<length { target[index] = address[index] }
-            } else {
-                (base + count).update(from: address, count: source.count)
-            }
+            SVGOutput.copy(address, count: source.count, to: base + count)
             count += source.count
         }
 
@@ -242,18 +224,8 @@ struct SVGOutput {
         storage.reserve(5 * (9 + SVGOutput.maximumNumberLength))
         var cursor = storage.base + storage.count
         @inline(__always) func write(_ name: StaticString, _ value: Double) {
-            let length = name.utf8CodeUnitCount
-            // Attribute names are 4 to 16 bytes: two overlapping word moves.
-            if length >= 8 {
-                UnsafeMutableRawPointer(cursor).storeBytes(of: UnsafeRawPointer(name.utf8Start).loadUnaligned(as: UInt64.self), as: UInt64.self)
-                UnsafeMutableRawPointer(cursor + length - 8).storeBytes(
-                    of: UnsafeRawPointer(name.utf8Start + length - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
-            } else {
-                UnsafeMutableRawPointer(cursor).storeBytes(of: UnsafeRawPointer(name.utf8Start).loadUnaligned(as: UInt32.self), as: UInt32.self)
-                UnsafeMutableRawPointer(cursor + length - 4).storeBytes(
-                    of: UnsafeRawPointer(name.utf8Start + length - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
-            }
-            cursor += length
+            SVGOutput.copy(name.utf8Start, count: name.utf8CodeUnitCount, to: cursor)
+            cursor += name.utf8CodeUnitCount
             cursor += SVGOutput.writeNumber(value, to: cursor)
             cursor.pointee = UInt8(ascii: "\"")
             cursor += 1
@@ -264,6 +236,26 @@ struct SVGOutput {
         write(" height=\"", rect.height)
         if radius > 0 { write(" rx=\"", radius) }   // ry defaults to rx
         storage.count = cursor - storage.base
+    }
+
+    /// Copies `count` bytes: short pieces (attribute names, punctuation) as
+    /// two overlapping word moves, which beat a memcpy call and a byte loop.
+    @inline(__always) static func copy(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        if count >= 8 && count <= 16 {
+            let head = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+            let tail = UnsafeRawPointer(source + count - 8).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt64.self)
+            UnsafeMutableRawPointer(target + count - 8).storeBytes(of: tail, as: UInt64.self)
+        } else if count >= 4 && count < 8 {
+            let head = UnsafeRawPointer(source).loadUnaligned(as: UInt32.self)
+            let tail = UnsafeRawPointer(source + count - 4).loadUnaligned(as: UInt32.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt32.self)
+            UnsafeMutableRawPointer(target + count - 4).storeBytes(of: tail, as: UInt32.self)
+        } else if count < 4 {
+            for index in 0..<count { target[index] = source[index] }
+        } else {
+            target.update(from: source, count: count)
+        }
     }
 
     mutating func appendEscaped(_ text: String) {
