@@ -37,6 +37,20 @@ struct TimelineDocumentSchedulingTests {
             #expect(TimelineDocument.Lag(parsing: lag.description) == lag)
         }
         for bad in ["2", "d", "2 days", "--2d", "2x", "", "1e5d%"] { #expect(TimelineDocument.Lag(parsing: bad) == nil, "\(bad)") }
+        for bad in ["2D", "2dd", "+d", "2e", "1234567890123456d", "99999999999999h", "+-2d", "2d;"] {
+            #expect(TimelineDocument.Lag(parsing: bad) == nil, "\(bad)")
+        }
+        // Whole numbers take a path of their own: each reads as its decimal form does.
+        for unit in TimelineDocument.Lag.Unit.allCases {
+            for value in [0, 1, 7, 42, 365, 9_999, 123_456, 3_155_760_000, 100_000_000_000_000] {
+                for sign in ["", "+", "-"] {
+                    let whole = TimelineDocument.Lag(parsing: "\(sign)\(value)\(unit.rawValue)")
+                    let decimal = TimelineDocument.Lag(parsing: "\(sign)\(value).0\(unit.rawValue)")
+                    #expect(whole == decimal, "\(sign)\(value)\(unit.rawValue)")
+                    #expect((whole != nil) == (Double(value) <= WorkingDuration.maximumSeconds), "\(sign)\(value)\(unit.rawValue)")
+                }
+            }
+        }
         // On a schedule of 8-hour days and 40-hour weeks.
         let office = Schedule.standard
         #expect(TimelineDocument.Lag(2, .days).dependencyLag(on: office) == .working(16 * 3_600))

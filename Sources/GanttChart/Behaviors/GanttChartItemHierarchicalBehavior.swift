@@ -157,23 +157,91 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
     ///   computation per child.
     public static func spanningSummaries(of items: [GanttChartItem], hierarchy: GanttChartItemHierarchy,
                                          schedule: any ScheduleDefinition) -> [GanttChartItem] {
-        var items = items
         var indexByID: [GanttChartItem.ID: Int] = [:]
         indexByID.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() where indexByID[item.id] == nil { indexByID[item.id] = index }
+        for index in items.indices where indexByID[items[index].id] == nil { indexByID[items[index].id] = index }
+        var summaries: [Int] = []
+        var childOffsets: [Int] = [0]
+        var children: [Int] = []
         for id in hierarchy.summariesBottomUp() {
             guard let summaryIndex = indexByID[id] else { continue }
+            summaries.append(summaryIndex)
+            for child in hierarchy.children(of: id) {
+                if let index = indexByID[child] { children.append(index) }
+            }
+            childOffsets.append(children.count)
+        }
+        var items = items
+        span(&items, summaries: summaries, childOffsets: childOffsets, children: children, schedule: schedule)
+        return items
+    }
+
+    /// ``spanningSummaries(of:hierarchy:schedule:)`` in place, with the hierarchy given
+    /// as each item's parent's position in `items` (`-1` for none; no
+    /// cycles), children in the order of `items`: no lookups by id, for
+    /// loaders that read a whole plan.
+    /// - Complexity: O(n) for n items, plus one working-duration computation per child.
+    package static func spanSummaries(in items: inout [GanttChartItem], parentPositions: [Int], schedule: any ScheduleDefinition) {
+        precondition(parentPositions.count == items.count, "one parent position per item")
+        let count = items.count
+        // Each summary's children in order of `items` (counted, then placed).
+        var firstChild = [Int](repeating: 0, count: count + 1)
+        for parent in parentPositions where parent >= 0 { firstChild[parent + 1] += 1 }
+        for position in 0..<count { firstChild[position + 1] += firstChild[position] }
+        var next = firstChild
+        var childList = [Int](repeating: 0, count: firstChild[count])
+        for position in 0..<count where parentPositions[position] >= 0 {
+            childList[next[parentPositions[position]]] = position
+            next[parentPositions[position]] += 1
+        }
+        // Depths (a walk up stops at the first ancestor already known).
+        var depth = [Int](repeating: -1, count: count)
+        var path: [Int] = []
+        for position in 0..<count where depth[position] < 0 {
+            path.removeAll(keepingCapacity: true)
+            var current = position
+            var above = -1
+            while true {
+                if depth[current] >= 0 { above = depth[current]; break }
+                path.append(current)
+                let parent = parentPositions[current]
+                guard parent >= 0 else { break }
+                current = parent
+            }
+            for (offset, walked) in path.reversed().enumerated() { depth[walked] = above + 1 + offset }
+        }
+        // Summaries deepest first, in order of `items` within a depth.
+        var summaries = (0..<count).filter { firstChild[$0 + 1] > firstChild[$0] }
+        summaries.sort { depth[$0] != depth[$1] ? depth[$0] > depth[$1] : $0 < $1 }
+        var childOffsets: [Int] = [0]
+        childOffsets.reserveCapacity(summaries.count + 1)
+        var children: [Int] = []
+        children.reserveCapacity(childList.count)
+        for summary in summaries {
+            children.append(contentsOf: childList[firstChild[summary]..<firstChild[summary + 1]])
+            childOffsets.append(children.count)
+        }
+        span(&items, summaries: summaries, childOffsets: childOffsets, children: children, schedule: schedule)
+    }
+
+    /// Spans `summaries` (positions in `items`, children before parents) over
+    /// their children: `children[childOffsets[k]..<childOffsets[k + 1]]` are
+    /// the positions of the children of `summaries[k]`.
+    private static func span(_ items: inout [GanttChartItem], summaries: [Int], childOffsets: [Int], children: [Int],
+                             schedule: any ScheduleDefinition) {
+        for (number, summaryIndex) in summaries.enumerated() {
             var range: TimeRange?
             var work = 0.0, done = 0.0, plain = 0.0
             var count = 0
-            for child in hierarchy.children(of: id) {
-                guard let index = indexByID[child] else { continue }
-                let item = items[index]
-                range = range.map { TimeRange(Swift.min($0.start, item.start)..<Swift.max($0.finish, item.finish)) } ?? item.time
-                let w = item.isMilestone ? 0 : (item.schedule ?? schedule).workingDuration(of: item.time)
+            for index in children[childOffsets[number]..<childOffsets[number + 1]] {
+                // Fields read in place: binding the item would copy it.
+                let time = items[index].time
+                range = range.map { TimeRange(Swift.min($0.start, time.start)..<Swift.max($0.finish, time.finish)) } ?? time
+                let w = items[index].isMilestone ? 0 : (items[index].schedule ?? schedule).workingDuration(of: time)
+                let completion = items[index].completion
                 work += w
-                done += w * item.completion
-                plain += item.completion
+                done += w * completion
+                plain += completion
                 count += 1
             }
             guard let range else { continue }
@@ -181,7 +249,6 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
             let completion = work > 0 ? done / work : plain / Double(count)
             if abs(completion - items[summaryIndex].completion) > 1e-12 { items[summaryIndex].completion = completion }
         }
-        return items
     }
 
     /// Sets a summary's time and completion from its children.

@@ -18,6 +18,24 @@ public struct GanttChartItemHierarchy: Sendable, Equatable {
         for parent in children.keys.sorted() { setChildren(children[parent]!, of: parent) }
     }
 
+    /// A hierarchy from children lists in which each parent and each child
+    /// comes once (what a loader that checked its items has): nothing to
+    /// move, each list stored as given.
+    /// - Parameters:
+    ///   - lists: Each parent with its children, in order; no empty lists.
+    ///   - childCount: The number of children in all lists (a capacity).
+    /// - Complexity: O(k) for k children.
+    package init(uniqueChildLists lists: [(parent: GanttChartItem.ID, children: [GanttChartItem.ID])], childCount: Int) {
+        childrenByParent.reserveCapacity(lists.count)
+        parentByChild.reserveCapacity(childCount)
+        for (parent, children) in lists where !children.isEmpty {
+            precondition(childrenByParent.updateValue(children, forKey: parent) == nil, "parent \(parent) listed twice")
+            for child in children {
+                precondition(parentByChild.updateValue(parent, forKey: child) == nil, "child \(child) listed twice")
+            }
+        }
+    }
+
     /// Makes `children` the children of `parent` (moving them from any other parent).
     public mutating func setChildren(_ children: [GanttChartItem.ID], of parent: GanttChartItem.ID) {
         for child in childrenByParent[parent] ?? [] { parentByChild[child] = nil }

@@ -83,37 +83,49 @@ public enum GanttChartValidation {
     /// - Complexity: O(n + m log m) for n items and m dependencies.
     public static func errors(items: [GanttChartItem], dependencies: [GanttChartDependency]) -> [GanttChartValidationError] {
         var errors: [GanttChartValidationError] = []
-        var itemIDs = Set<GanttChartItem.ID>(minimumCapacity: items.count)
-        for item in items {
-            do throws(GanttChartValidationError) { try item.validate() } catch { errors.append(error) }
-            if !itemIDs.insert(item.id).inserted { errors.append(.duplicateItemID(item.id)) }
-        }
-        var dependencyIDs = Set<GanttChartDependency.ID>(minimumCapacity: dependencies.count)
-        var pairs: [Pair: GanttChartDependency.ID] = [:]
-        var acyclicCandidates: [GanttChartDependency] = []
-        for dependency in dependencies {
-            if !dependencyIDs.insert(dependency.id).inserted { errors.append(.duplicateDependencyID(dependency.id)); continue }
-            do throws(GanttChartValidationError) { try dependency.validate() } catch { errors.append(error); continue }
-            var endsExist = true
-            for end in [dependency.from, dependency.to] where !itemIDs.contains(end) {
-                errors.append(.dependencyToMissingItem(dependency: dependency.id, item: end))
-                endsExist = false
+        // Ids through an array for the compact ids plans have (no hashing).
+        var itemIDs = IDIndex(count: items.count) { items[$0].id.rawValue }
+        for index in items.indices {
+            do throws(GanttChartValidationError) {
+                try GanttChartItem.validate(id: items[index].id, row: items[index].row, time: items[index].time,
+                                            completion: items[index].completion, type: items[index].type)
+            } catch {
+                errors.append(error)
             }
-            guard endsExist else { continue }
-            if let existing = pairs[Pair(from: dependency.from, to: dependency.to)] {
-                errors.append(.duplicateDependency(dependency: dependency.id, existing: existing))
+            if itemIDs.insert(items[index].id.rawValue, at: index) != nil { errors.append(.duplicateItemID(items[index].id)) }
+        }
+        // The links that pass the checks of their own (a new id, not to
+        // itself, both ends there), then duplicates among them: a link is a
+        // duplicate of the first such link, in input order, between the same items.
+        var dependencyIDs = IDIndex(count: dependencies.count) { dependencies[$0].id.rawValue }
+        var passes = [Bool](repeating: false, count: dependencies.count)
+        var problems = [[GanttChartValidationError]](repeating: [], count: dependencies.count)
+        for index in dependencies.indices {
+            // Fields read in place: binding the dependency would copy it.
+            let id = dependencies[index].id, from = dependencies[index].from, to = dependencies[index].to
+            if dependencyIDs.insert(id.rawValue, at: index) != nil { problems[index].append(.duplicateDependencyID(id)); continue }
+            do throws(GanttChartValidationError) { try dependencies[index].validate() } catch { problems[index].append(error); continue }
+            if itemIDs[from.rawValue] == nil { problems[index].append(.dependencyToMissingItem(dependency: id, item: from)) }
+            if itemIDs[to.rawValue] == nil { problems[index].append(.dependencyToMissingItem(dependency: id, item: to)) }
+            passes[index] = problems[index].isEmpty
+        }
+        var byEnds = dependencies.indices.filter { passes[$0] }
+        byEnds.sort { (dependencies[$0].from, dependencies[$0].to, $0) < (dependencies[$1].from, dependencies[$1].to, $1) }
+        var acyclic = passes
+        var groupFirst = -1
+        for (offset, index) in byEnds.enumerated() {
+            let previous = offset > 0 ? byEnds[offset - 1] : -1
+            guard previous >= 0, dependencies[previous].from == dependencies[index].from, dependencies[previous].to == dependencies[index].to else {
+                groupFirst = index
                 continue
             }
-            pairs[Pair(from: dependency.from, to: dependency.to)] = dependency.id
-            acyclicCandidates.append(dependency)
+            problems[index].append(.duplicateDependency(dependency: dependencies[index].id, existing: dependencies[groupFirst].id))
+            acyclic[index] = false
         }
-        if let cycle = firstCycle(in: acyclicCandidates) { errors.append(cycle) }
+        for index in dependencies.indices { errors += problems[index] }
+        let candidates = dependencies.indices.filter { acyclic[$0] }.map { dependencies[$0] }
+        if let cycle = firstCycle(in: candidates) { errors.append(cycle) }
         return errors
-    }
-
-    private struct Pair: Hashable {
-        var from: GanttChartItem.ID
-        var to: GanttChartItem.ID
     }
 
     /// A cycle among `dependencies` (Kahn's algorithm; the leftover graph is

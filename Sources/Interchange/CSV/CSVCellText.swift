@@ -216,6 +216,21 @@ enum CSVCellText {
     /// `decimalComma`.
     /// - Returns: The fraction `0...1`, or `nil` when the text is no number.
     static func completion(_ text: String, percentColumn: Bool, decimalComma: Bool) -> Double? {
+        // `25%`, `0`, `100`: whole numbers of up to 15 digits, from the bytes.
+        var bytes = text
+        let whole = bytes.withUTF8 { bytes -> (value: Int, percent: Bool)? in
+            var count = bytes.count
+            let percent = count > 0 && bytes[count - 1] == 37
+            if percent { count -= 1 }
+            guard (1...15).contains(count) else { return nil }
+            var value = 0
+            for index in 0..<count {
+                guard bytes[index] >= 48, bytes[index] <= 57 else { return nil }
+                value = value * 10 + Int(bytes[index] - 48)
+            }
+            return (value, percent)
+        }
+        if let whole { return whole.percent || percentColumn ? Double(whole.value) / 100 : Double(whole.value) }
         var number = isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
         var isPercent = percentColumn
         if number.utf8.last == UInt8(ascii: "%") {

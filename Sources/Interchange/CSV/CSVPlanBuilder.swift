@@ -27,12 +27,10 @@ struct CSVPlanBuilder {
 
     private func position(_ field: CSVTable.Field) -> TextPosition { TextPosition(line: field.line, column: field.column) }
 
-    /// The cell's text without spaces and line breaks around it (checked
-    /// cheaply first: most cells have none).
+    /// The cell's text without spaces and line breaks around it (most
+    /// cells have none: the table marks them).
     private func text(_ field: CSVTable.Field) -> String {
-        guard let first = field.text.utf8.first, let last = field.text.utf8.last else { return "" }
-        if first > 32, last > 32 { return field.text }
-        return field.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        field.isTrimmed ? field.text : field.text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func fail() -> TimelineDocumentErrors {
@@ -69,9 +67,13 @@ struct CSVPlanBuilder {
             throw fail()
         }
         let records = table.records.dropFirst()
-        func cells(_ column: CSVPlanColumn) -> [String] {
+        func cells(_ column: CSVPlanColumn, where isIncluded: (String) -> Bool = { _ in true }) -> [String] {
             guard let index = columnIndex[column] else { return [] }
-            return records.compactMap { $0.fields.indices.contains(index) ? $0.fields[index].text : nil }
+            var cells: [String] = []
+            for record in records where record.fields.indices.contains(index) && isIncluded(record.fields[index].text) {
+                cells.append(record.fields[index].text)
+            }
+            return cells
         }
         // Decimal comma: a number such as `1,5` in the duration or completion columns.
         if !dialectGiven {
@@ -91,7 +93,10 @@ struct CSVPlanBuilder {
             dialect.decimalSeparator = has(UInt8(ascii: ",")) && !has(UInt8(ascii: ".")) ? "," : "."
         }
         let decimalComma = dialect.decimalSeparator == ","
-        let startOrder = CSVCellText.dateOrder(of: cells(.start) + cells(.finish))
+        let startOrder = CSVCellText.dateOrder(of: [CSVPlanColumn.start, .finish].flatMap { column in
+            // Only slash dates decide (most plans have none: no cell is kept).
+            cells(column, where: { $0.utf8.contains(UInt8(ascii: "/")) })
+        })
         let percentColumn = columnIndex[.completion].map { header.fields[$0].text.contains("%") || header.fields[$0].text.lowercased().contains("percent") } ?? false
         func headerName(_ column: CSVPlanColumn) -> String {
             columnIndex[column].map { header.fields[$0].text.trimmingCharacters(in: .whitespaces) } ?? column.header
@@ -108,7 +113,7 @@ struct CSVPlanBuilder {
             func field(_ column: CSVPlanColumn) -> CSVTable.Field? {
                 guard let index = columnIndex[column], record.fields.indices.contains(index) else { return nil }
                 let field = record.fields[index]
-                return text(field).isEmpty ? nil : field
+                return (field.isTrimmed ? field.text.isEmpty : text(field).isEmpty) ? nil : field
             }
             for extra in record.fields.dropFirst(header.fields.count) where !extra.text.isEmpty {
                 reader.report(position(extra), "this record has \(record.fields.count) fields but the header names \(header.fields.count) columns")
@@ -274,8 +279,8 @@ struct CSVPlanBuilder {
         }
         // A parent given without times is a summary (it spans its children).
         var parentIDs: Set<Int> = [], parentLabels: Set<String> = []
-        for item in items {
-            switch item.parent {
+        for index in items.indices {
+            switch items[index].parent {
             case let .id(id)?: parentIDs.insert(id)
             case let .label(label)?: parentLabels.insert(label)
             case nil: break
@@ -329,8 +334,9 @@ struct CSVPlanBuilder {
         // Dependencies from the predecessors cells.
         var dependencies: [TimelineDocument.Dependency] = []
         for (itemIndex, cell) in predecessorCells {
-            let item = items[itemIndex]
-            var context: String { DocumentDecoder.itemContext(label: item.label, id: item.id) }
+            // Read in place: binding the item would copy it.
+            let itemID = items[itemIndex].id
+            var context: String { DocumentDecoder.itemContext(label: items[itemIndex].label, id: itemID) }
             let normalized = CSVCellText.normalizingUnits(cell.text, decimalComma: false)
             let entries: [OutlineGanttChartPredecessor]
             do throws(OutlineGanttChartEditError) {
@@ -348,7 +354,7 @@ struct CSVPlanBuilder {
                     lag = TimelineDocument.Lag(parsing: written.hasPrefix("+") ? String(written.dropFirst()) : written)
                         ?? TimelineDocument.Lag(entry.lag)
                 }
-                dependencies.append(TimelineDocument.Dependency(id: dependencies.count + 1, from: .id(entry.row.rawValue), to: .id(item.id),
+                dependencies.append(TimelineDocument.Dependency(id: dependencies.count + 1, from: .id(entry.row.rawValue), to: .id(itemID),
                                                                 type: entry.type, lag: lag))
                 let place = position(cell)
                 map.dependencies.append(SourceMap.DependencyMarks(dependency: place, from: place, to: place, lag: place))
@@ -363,7 +369,22 @@ struct CSVPlanBuilder {
     /// The lag part of each entry of a predecessors cell (`+2d` of `3FS+2d`;
     /// empty when an entry has none), in order.
     static func lagTexts(_ cell: String) -> [String] {
-        cell.split(whereSeparator: { $0 == ";" || $0 == "," }).compactMap { part -> String? in
+        // Most cells (`5FS+2h;7`) are ASCII without spaces: bytes, no Characters.
+        let utf8 = cell.utf8
+        if utf8.allSatisfy({ $0 > 32 && $0 < 0x80 }) {
+            var texts: [String] = []
+            var part = utf8.startIndex
+            while part < utf8.endIndex {
+                let end = utf8[part...].firstIndex { $0 == 59 || $0 == 44 } ?? utf8.endIndex
+                if end > part {
+                    let sign = utf8[part..<end].firstIndex { $0 == 43 || $0 == 45 }
+                    texts.append(sign.map { String(Substring(utf8[$0..<end])) } ?? "")
+                }
+                part = end < utf8.endIndex ? utf8.index(after: end) : end
+            }
+            return texts
+        }
+        return cell.split(whereSeparator: { $0 == ";" || $0 == "," }).compactMap { part -> String? in
             // Most entries (`5FS+2h`) have no spaces: no Foundation on them.
             if part.utf8.allSatisfy({ $0 > 32 && $0 < 0x80 }) {
                 guard let sign = part.utf8.firstIndex(where: { $0 == 43 || $0 == 45 }) else { return "" }

@@ -19,6 +19,10 @@ struct CSVTable {
         var line: Int
         var column: Int
         var isQuoted = false
+        /// Whether the text neither starts nor ends with a byte up to 32
+        /// (space, tab, line break, control): most cells, whose text is then
+        /// used as it is.
+        var isTrimmed = true
     }
 
     /// One record: its fields and the line it starts on.
@@ -133,7 +137,8 @@ struct CSVTable {
                     throw error(line, column, "unexpected text after the closing quote of a field; a \" inside a quoted field is written \"\"")
                 }
                 text = String(decoding: buffer, as: UTF8.self)
-                fields.append(Field(text: text, line: fieldLine, column: fieldColumn, isQuoted: true))
+                let isTrimmed = buffer.isEmpty || (buffer[0] > 32 && buffer[buffer.count - 1] > 32)
+                fields.append(Field(text: text, line: fieldLine, column: fieldColumn, isQuoted: true, isTrimmed: isTrimmed))
             } else {
                 let start = index
                 while index < count {
@@ -146,7 +151,8 @@ struct CSVTable {
                 while first < last, bytes[first] == 32 || bytes[first] == 9 { first += 1 }
                 while last > first, bytes[last - 1] == 32 || bytes[last - 1] == 9 { last -= 1 }
                 text = String(decoding: bytes[first..<last], as: UTF8.self)
-                fields.append(Field(text: text, line: fieldLine, column: fieldColumn))
+                let isTrimmed = first == last || (bytes[first] > 32 && bytes[last - 1] > 32)
+                fields.append(Field(text: text, line: fieldLine, column: fieldColumn, isTrimmed: isTrimmed))
             }
             if index < count, bytes[index] == delimiter {
                 index += 1

@@ -51,6 +51,10 @@ extension TimelineDocument {
         /// - Returns: `nil` unless the text is a finite number (with an optional
         ///   sign) and a unit.
         public init?(parsing text: String) {
+            if let whole = Self.wholeLag(text) {
+                self = whole
+                return
+            }
             let trimmed = CSVCellText.isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
             guard let unit = Self.unitsLongestFirst.first(where: { trimmed.hasSuffix($0.rawValue) }) else { return nil }
             var number = String(trimmed.dropLast(unit.rawValue.count))
@@ -63,6 +67,44 @@ extension TimelineDocument {
             guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                   let value = Double(number), value.isFinite, value <= WorkingDuration.maximumSeconds else { return nil }
             self.init(sign * value, unit)
+        }
+
+        /// ``init(parsing:)`` of the lags files hold (`2d`, `-4h`, `+30em`:
+        /// a whole number of at most 15 digits, ASCII, no spaces) from the
+        /// bytes, without Foundation; `nil` for any other text (which the
+        /// general reading then takes).
+        private static func wholeLag(_ text: String) -> Lag? {
+            var text = text
+            return text.withUTF8 { bytes -> Lag? in
+                var index = 0
+                var sign = 1.0
+                if index < bytes.count, bytes[index] == 43 || bytes[index] == 45 {
+                    if bytes[index] == 45 { sign = -1 }
+                    index += 1
+                }
+                var whole = 0
+                let digitsStart = index
+                while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57, index - digitsStart < 15 {
+                    whole = whole * 10 + Int(bytes[index] - 48)
+                    index += 1
+                }
+                let unitStart = index
+                guard index > digitsStart, unitStart < bytes.count, bytes.count - unitStart <= 2 else { return nil }
+                let unit: Unit? = switch (bytes[unitStart], bytes.count - unitStart == 2 ? bytes[unitStart + 1] : 0) {
+                case (109, 0): .minutes
+                case (104, 0): .hours
+                case (100, 0): .days
+                case (119, 0): .weeks
+                case (101, 109): .elapsedMinutes
+                case (101, 104): .elapsedHours
+                case (101, 100): .elapsedDays
+                case (101, 119): .elapsedWeeks
+                case (37, 0): .percent
+                default: nil
+                }
+                guard let unit, Double(whole) <= WorkingDuration.maximumSeconds else { return nil }
+                return Lag(sign * Double(whole), unit)
+            }
         }
 
         /// The units, longest suffix first (`ed` before `d`).

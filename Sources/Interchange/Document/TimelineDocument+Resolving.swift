@@ -143,114 +143,127 @@ extension TimelineDocument {
             lengthsByName[name] = computed
             return computed
         }
-        // Items.
+        // Items. The passes below read the document's items in place (binding
+        // an item would copy it and retain each of its strings) and find them
+        // by id through one index of first occurrences (an array for the
+        // compact ids plans have, no hashing).
+        let documentItems = self.items
+        var itemIndexByID = IDIndex(count: documentItems.count) { documentItems[$0].id }
+        for index in documentItems.indices { itemIndexByID.insert(documentItems[index].id, at: index) }
+        // Whether the item at a document index passed its checks and is in `items`.
+        var isValid = [Bool](repeating: false, count: documentItems.count)
+        // The position in `items` of the item at a document index (-1: not there).
+        var itemPosition = [Int](repeating: -1, count: documentItems.count)
+        func isValidID(_ id: Int) -> Bool { itemIndexByID[id].map { isValid[$0] } ?? false }
         var ownSchedules: [GanttChartItem.ID: (name: String?, schedule: Schedule)] = [:]
         var items: [GanttChartItem] = []
-        var itemIndexByID: [Int: Int] = [:]
+        items.reserveCapacity(documentItems.count)
         // Items by label, only when a link or a parent names one by its label.
         var idsByLabel: [String: [Int]] = [:]
         func isLabel(_ reference: ItemReference?) -> Bool {
             if case .label? = reference { return true }
             return false
         }
-        if self.dependencies.contains(where: { isLabel($0.from) || isLabel($0.to) }) || self.items.contains(where: { isLabel($0.parent) }) {
-            for item in self.items { idsByLabel[item.label, default: []].append(item.id) }
+        if self.dependencies.contains(where: { isLabel($0.from) || isLabel($0.to) }) || documentItems.contains(where: { isLabel($0.parent) }) {
+            for item in documentItems { idsByLabel[item.label, default: []].append(item.id) }
         }
-        for (index, item) in self.items.enumerated() {
-            if reader.isFull { break }
-            let marks = map?.items[index]
-            // Built only for a message: most items have none.
-            var context: String { DocumentDecoder.itemContext(label: item.label, id: item.id) }
-            if let first = itemIndexByID[item.id] {
-                let firstItem = self.items[first]
-                let place = map?.items[first].item.map { " on line \($0.line)" } ?? ""
-                reader.report(marks?.id ?? marks?.item, "\(context)the id \(item.id) is already used by item \"\(firstItem.label)\"\(place)")
-                continue
-            }
-            itemIndexByID[item.id] = index
-            var failed = false
-            var schedule = defaultSchedule
-            var ownSchedule: Schedule?
-            if let name = item.schedule {
-                if let found = lookUp(name, marks?.schedule, context) {
-                    schedule = found
-                    ownSchedule = found
-                } else {
+        documentItems.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if reader.isFull { break }
+                let item = buffer.baseAddress! + index
+                let marks = map?.items[index]
+                // Built only for a message: most items have none.
+                var context: String { DocumentDecoder.itemContext(label: item.pointee.label, id: item.pointee.id) }
+                if let first = itemIndexByID[item.pointee.id], first != index {
+                    let firstItem = self.items[first]
+                    let place = map?.items[first].item.map { " on line \($0.line)" } ?? ""
+                    reader.report(marks?.id ?? marks?.item, "\(context)the id \(item.pointee.id) is already used by item \"\(firstItem.label)\"\(place)")
+                    continue
+                }
+                var failed = false
+                var ownSchedule: Schedule?
+                if let name = item.pointee.schedule {
+                    if let found = lookUp(name, marks?.schedule, context) {
+                        ownSchedule = found
+                    } else {
+                        failed = true
+                    }
+                }
+                guard item.pointee.row >= 0, item.pointee.row <= GanttChartItem.maximumRow else {
+                    reader.report(marks?.row ?? marks?.item, "\(context)row \(item.pointee.row) is not in 0...\(GanttChartItem.maximumRow)")
+                    continue
+                }
+                guard item.pointee.completion >= 0, item.pointee.completion <= 1 else {
+                    reader.report(marks?.completion ?? marks?.item, "\(context)completion \(NodeReader.format(item.pointee.completion)) is not in 0...1")
+                    continue
+                }
+                var finish = item.pointee.start
+                switch (item.pointee.finish, item.pointee.duration) {
+                case (.some, .some):
+                    reader.report(marks?.duration ?? marks?.item, "\(context)give either \"finish\" or \"duration\", not both")
+                    failed = true
+                case let (.some(written), nil):
+                    if written < item.pointee.start {
+                        reader.report(marks?.finish ?? marks?.item, "\(context)finish \(written) is before start \(item.pointee.start)")
+                        failed = true
+                    }
+                    finish = written
+                case let (nil, .some(duration)):
+                    guard !failed else { break }
+                    let seconds = duration.seconds(on: ownSchedule.map { lengths(of: item.pointee.schedule, $0) } ?? defaultLengths)
+                    if !(seconds >= 0 && seconds <= WorkingDuration.maximumSeconds) {
+                        reader.report(marks?.duration ?? marks?.item, "\(context)duration \(duration) is too long (at most about a century of working time)")
+                        failed = true
+                    } else if item.pointee.type == .milestone {
+                        finish = item.pointee.start
+                    } else {
+                        finish = ownSchedule?.adding(workingDuration: seconds, to: item.pointee.start) ?? defaultSchedule.adding(workingDuration: seconds, to: item.pointee.start)
+                        if finish < item.pointee.start { finish = item.pointee.start }
+                    }
+                case (nil, nil):
+                    if item.pointee.type != .milestone && item.pointee.type != .summary {
+                        reader.report(marks?.item, "\(context)missing \"finish\" or \"duration\" (only a milestone or a summary may omit both)")
+                        failed = true
+                    }
+                }
+                // Years 1…9999 only, computed finishes included: whatever is
+                // accepted can be written and read back.
+                if !failed, !item.pointee.start.isSupported {
+                    reader.report(marks?.start ?? marks?.item, "\(context)start \(item.pointee.start) is out of range: \(Time.supportedRangeDescription)")
+                    failed = true
+                } else if !failed, !finish.isSupported {
+                    let how = item.pointee.duration.map { "start \(item.pointee.start) plus duration \($0) ends at \(finish)" } ?? "finish \(finish)"
+                    reader.report(marks?.finish ?? marks?.duration ?? marks?.item, "\(context)\(how), which is out of range: \(Time.supportedRangeDescription)")
                     failed = true
                 }
-            }
-            guard item.row >= 0, item.row <= GanttChartItem.maximumRow else {
-                reader.report(marks?.row ?? marks?.item, "\(context)row \(item.row) is not in 0...\(GanttChartItem.maximumRow)")
-                continue
-            }
-            guard item.completion >= 0, item.completion <= 1 else {
-                reader.report(marks?.completion ?? marks?.item, "\(context)completion \(NodeReader.format(item.completion)) is not in 0...1")
-                continue
-            }
-            var finish = item.start
-            switch (item.finish, item.duration) {
-            case (.some, .some):
-                reader.report(marks?.duration ?? marks?.item, "\(context)give either \"finish\" or \"duration\", not both")
-                failed = true
-            case let (.some(written), nil):
-                if written < item.start {
-                    reader.report(marks?.finish ?? marks?.item, "\(context)finish \(written) is before start \(item.start)")
-                    failed = true
+                if item.pointee.type == .milestone, !failed {
+                    if let duration = item.pointee.duration, duration.value != 0 {
+                        reader.report(marks?.duration ?? marks?.item, "\(context)a milestone is momentary: its duration must be 0 or omitted, not \(duration)")
+                        failed = true
+                    } else if finish != item.pointee.start {
+                        reader.report(marks?.finish ?? marks?.item, "\(context)a milestone is momentary: finish \(finish) must equal start \(item.pointee.start) or be omitted")
+                        failed = true
+                    }
                 }
-                finish = written
-            case let (nil, .some(duration)):
-                guard !failed else { break }
-                let seconds = duration.seconds(on: lengths(of: item.schedule, schedule))
-                if !(seconds >= 0 && seconds <= WorkingDuration.maximumSeconds) {
-                    reader.report(marks?.duration ?? marks?.item, "\(context)duration \(duration) is too long (at most about a century of working time)")
-                    failed = true
-                } else if item.type == .milestone {
-                    finish = item.start
-                } else {
-                    finish = schedule.adding(workingDuration: seconds, to: item.start)
-                    if finish < item.start { finish = item.start }
-                }
-            case (nil, nil):
-                if item.type != .milestone && item.type != .summary {
-                    reader.report(marks?.item, "\(context)missing \"finish\" or \"duration\" (only a milestone or a summary may omit both)")
-                    failed = true
-                }
+                if !item.pointee.baselines.isEmpty { failed = !Self.checkBaselines(of: item.pointee, context: context, location: marks?.item, reader: &reader) || failed }
+                if failed { continue }
+                if let ownSchedule { ownSchedules[GanttChartItem.ID(item.pointee.id)] = (item.pointee.schedule, ownSchedule) }
+                isValid[index] = true
+                itemPosition[index] = items.count
+                let colors = item.pointee.colors
+                items.append(GanttChartItem(
+                    id: GanttChartItem.ID(item.pointee.id), label: item.pointee.label, row: item.pointee.row, time: TimeRange(item.pointee.start..<finish),
+                    completion: item.pointee.completion, type: item.pointee.type, attachment: item.pointee.attachment, details: item.pointee.details,
+                    schedule: ownSchedule,
+                    style: GanttChartItemStyleOverrides(barFill: colors.bar, barStroke: colors.outline, completionFill: colors.completion, labelColor: colors.label),
+                    baselines: item.pointee.baselines))
             }
-            // Years 1…9999 only, computed finishes included: whatever is
-            // accepted can be written and read back.
-            if !failed, !item.start.isSupported {
-                reader.report(marks?.start ?? marks?.item, "\(context)start \(item.start) is out of range: \(Time.supportedRangeDescription)")
-                failed = true
-            } else if !failed, !finish.isSupported {
-                let how = item.duration.map { "start \(item.start) plus duration \($0) ends at \(finish)" } ?? "finish \(finish)"
-                reader.report(marks?.finish ?? marks?.duration ?? marks?.item, "\(context)\(how), which is out of range: \(Time.supportedRangeDescription)")
-                failed = true
-            }
-            if item.type == .milestone, !failed {
-                if let duration = item.duration, duration.value != 0 {
-                    reader.report(marks?.duration ?? marks?.item, "\(context)a milestone is momentary: its duration must be 0 or omitted, not \(duration)")
-                    failed = true
-                } else if finish != item.start {
-                    reader.report(marks?.finish ?? marks?.item, "\(context)a milestone is momentary: finish \(finish) must equal start \(item.start) or be omitted")
-                    failed = true
-                }
-            }
-            if !item.baselines.isEmpty { failed = !Self.checkBaselines(of: item, context: context, location: marks?.item, reader: &reader) || failed }
-            if failed { continue }
-            if let ownSchedule { ownSchedules[GanttChartItem.ID(item.id)] = (item.schedule, ownSchedule) }
-            let colors = item.colors
-            items.append(GanttChartItem(
-                id: GanttChartItem.ID(item.id), label: item.label, row: item.row, time: TimeRange(item.start..<finish),
-                completion: item.completion, type: item.type, attachment: item.attachment, details: item.details,
-                schedule: ownSchedule,
-                style: GanttChartItemStyleOverrides(barFill: colors.bar, barStroke: colors.outline, completionFill: colors.completion, labelColor: colors.label),
-                baselines: item.baselines))
         }
-        let knownIDs = Set(self.items.map(\.id))
 
         // Dependencies.
         var dependencies: [GanttChartDependency] = []
-        var dependencyIndexByID: [Int: Int] = [:]
+        var dependencyIndexByID = IDIndex(count: self.dependencies.count) { self.dependencies[$0].id }
+        dependencies.reserveCapacity(self.dependencies.count)
         for (index, dependency) in self.dependencies.enumerated() {
             if reader.isFull { break }
             let marks = map?.dependencies[index]
@@ -260,15 +273,14 @@ extension TimelineDocument {
                 if let ends { return "dependency \(dependency.id) (\(ends.from) → \(ends.to)): " }
                 return "dependency \(dependency.id) (\(dependency.from) → \(dependency.to)): "
             }
-            if dependencyIndexByID[dependency.id] != nil {
+            if dependencyIndexByID.insert(dependency.id, at: index) != nil {
                 reader.report(marks?.dependency, "\(context)the id \(dependency.id) is used by another dependency")
                 continue
             }
-            dependencyIndexByID[dependency.id] = index
             func resolveReference(_ reference: ItemReference, _ location: TextPosition?) -> Int? {
                 switch reference {
                 case let .id(id):
-                    if knownIDs.contains(id) { return id }
+                    if itemIndexByID[id] != nil { return id }
                     if map?.unreadableItemIDs.contains(id) != true {
                         reader.report(location, "\(context)there is no item with id \(id)")
                     }
@@ -300,73 +312,76 @@ extension TimelineDocument {
                 type: dependency.type, details: dependency.details))
         }
         // Links to items that failed their own checks were reported with those items.
-        let validIDs = Set(items.map(\.id))
-        dependencies.removeAll { !validIDs.contains($0.from) || !validIDs.contains($0.to) }
+        dependencies.removeAll { !isValidID($0.from.rawValue) || !isValidID($0.to.rawValue) }
 
-        // Hierarchy, constraints and lags.
-        var parents: [Int: Int] = [:]
+        // Hierarchy, constraints and lags. Parents by document index (-1: none).
+        var parentIndex = [Int](repeating: -1, count: documentItems.count)
         var constraints = GanttChartItemConstraintSet()
-        for (index, item) in self.items.enumerated() where validIDs.contains(GanttChartItem.ID(item.id)) && itemIndexByID[item.id] == index {
-            let id = GanttChartItem.ID(item.id)
-            var itemContext: String { DocumentDecoder.itemContext(label: item.label, id: item.id) }
-            if let date = item.constraint?.date, !date.isSupported {
-                reader.report(map?.items[index].item, "\(itemContext)constraint date \(date) is out of range: \(Time.supportedRangeDescription)")
-            }
-            if let deadline = item.deadline, !deadline.isSupported {
-                reader.report(map?.items[index].item, "\(itemContext)deadline \(deadline) is out of range: \(Time.supportedRangeDescription)")
-            }
-            // Each item comes once and the set starts empty: only what is set is written.
-            if let constraint = item.constraint { constraints[id] = constraint }
-            if let deadline = item.deadline { constraints.deadlines[id] = deadline }
-            if item.manual == true { constraints.manuallyScheduled.insert(id) }
-            guard let reference = item.parent else { continue }
-            let location = map?.items[index].parent ?? map?.items[index].item
-            var context: String { itemContext }
-            let parent: Int?
-            switch reference {
-            case let .id(parentID):
-                parent = knownIDs.contains(parentID) ? parentID : nil
-                if parent == nil, map?.unreadableItemIDs.contains(parentID) != true {
-                    reader.report(location, "\(context)parent: there is no item with id \(parentID)")
+        documentItems.withUnsafeBufferPointer { buffer in
+            // Valid items only; a valid item is its id's first occurrence.
+            for index in buffer.indices where isValid[index] {
+                let item = buffer.baseAddress! + index
+                let id = GanttChartItem.ID(item.pointee.id)
+                var itemContext: String { DocumentDecoder.itemContext(label: item.pointee.label, id: item.pointee.id) }
+                if let date = item.pointee.constraint?.date, !date.isSupported {
+                    reader.report(map?.items[index].item, "\(itemContext)constraint date \(date) is out of range: \(Time.supportedRangeDescription)")
                 }
-            case let .label(label):
-                let ids = idsByLabel[label] ?? []
-                parent = ids.count == 1 ? ids[0] : nil
-                if ids.isEmpty, map?.unreadableItemLabels.contains(label) != true {
-                    let labels = self.items.map(\.label).filter { !$0.isEmpty }
-                    reader.report(location, "\(context)parent: there is no item labeled \"\(label)\"\(didYouMean(label, among: labels))")
-                } else if ids.count > 1 {
-                    reader.report(location, "\(context)parent: several items are labeled \"\(label)\" (ids \(ids.map(String.init).joined(separator: ", "))); refer to one by id")
+                if let deadline = item.pointee.deadline, !deadline.isSupported {
+                    reader.report(map?.items[index].item, "\(itemContext)deadline \(deadline) is out of range: \(Time.supportedRangeDescription)")
                 }
+                // Each item comes once and the set starts empty: only what is set is written.
+                if let constraint = item.pointee.constraint { constraints[id] = constraint }
+                if let deadline = item.pointee.deadline { constraints.deadlines[id] = deadline }
+                if item.pointee.manual == true { constraints.manuallyScheduled.insert(id) }
+                guard let reference = item.pointee.parent else { continue }
+                let location = map?.items[index].parent ?? map?.items[index].item
+                var context: String { itemContext }
+                let parent: Int?
+                switch reference {
+                case let .id(parentID):
+                    parent = itemIndexByID[parentID] != nil ? parentID : nil
+                    if parent == nil, map?.unreadableItemIDs.contains(parentID) != true {
+                        reader.report(location, "\(context)parent: there is no item with id \(parentID)")
+                    }
+                case let .label(label):
+                    let ids = idsByLabel[label] ?? []
+                    parent = ids.count == 1 ? ids[0] : nil
+                    if ids.isEmpty, map?.unreadableItemLabels.contains(label) != true {
+                        let labels = self.items.map(\.label).filter { !$0.isEmpty }
+                        reader.report(location, "\(context)parent: there is no item labeled \"\(label)\"\(didYouMean(label, among: labels))")
+                    } else if ids.count > 1 {
+                        reader.report(location, "\(context)parent: several items are labeled \"\(label)\" (ids \(ids.map(String.init).joined(separator: ", "))); refer to one by id")
+                    }
+                }
+                guard let parent, let parentAt = itemIndexByID[parent], isValid[parentAt] else { continue }
+                if parent == item.pointee.id {
+                    reader.report(location, "\(context)parent: an item cannot be its own parent")
+                    continue
+                }
+                if buffer[parentAt].type == .milestone {
+                    reader.report(location, "\(context)parent: item \(parent) is a milestone, which cannot have children")
+                    continue
+                }
+                parentIndex[index] = parentAt
             }
-            guard let parent, validIDs.contains(GanttChartItem.ID(parent)) else { continue }
-            if parent == item.id {
-                reader.report(location, "\(context)parent: an item cannot be its own parent")
-                continue
-            }
-            if let index = itemIndexByID[parent], self.items[index].type == .milestone {
-                reader.report(location, "\(context)parent: item \(parent) is a milestone, which cannot have children")
-                continue
-            }
-            parents[item.id] = parent
         }
         // Cycles: an item that is its own ancestor (reported once per cycle, at
         // its smallest id). Each item is walked once: a walk stops at an item
         // seen before, and only a walk that meets itself found a new cycle.
-        var walkOf: [Int: Int] = [:]
-        walkOf.reserveCapacity(parents.count)
+        var walkOf = [Int](repeating: -1, count: documentItems.count)
         var cycles: [[Int]] = []
-        for id in parents.keys.sorted() where walkOf[id] == nil {
-            var current = id
-            var path: [Int] = []
-            while walkOf[current] == nil {
-                walkOf[current] = id
+        var path: [Int] = []
+        for start in documentItems.indices where parentIndex[start] >= 0 && walkOf[start] < 0 {
+            var current = start
+            path.removeAll(keepingCapacity: true)
+            while walkOf[current] < 0 {
+                walkOf[current] = start
                 path.append(current)
-                guard let next = parents[current] else { break }
-                current = next
+                guard parentIndex[current] >= 0 else { break }
+                current = parentIndex[current]
             }
-            guard walkOf[current] == id, parents[current] != nil, let start = path.firstIndex(of: current) else { continue }
-            let loop = Array(path[start...])
+            guard walkOf[current] == start, parentIndex[current] >= 0, let first = path.firstIndex(of: current) else { continue }
+            let loop = path[first...].map { documentItems[$0].id }
             let smallest = loop.firstIndex(of: loop.min()!)!
             cycles.append(Array(loop[smallest...] + loop[..<smallest]))
         }
@@ -377,21 +392,28 @@ extension TimelineDocument {
             let text = (cycle + [id]).map(String.init).joined(separator: " → ")
             reader.report(map?.items[index].parent ?? map?.items[index].item, "\(context)parent: the parents form the cycle \(text)")
         }
-        var childrenByParent: [GanttChartItem.ID: [GanttChartItem.ID]] = [:]
-        for item in self.items {
-            guard let parent = parents[item.id] else { continue }
-            childrenByParent[GanttChartItem.ID(parent), default: []].append(GanttChartItem.ID(item.id))
+        // Children in document order, grouped by parent (counted, then placed).
+        var firstChild = [Int](repeating: 0, count: documentItems.count + 1)
+        for parent in parentIndex where parent >= 0 { firstChild[parent + 1] += 1 }
+        for index in documentItems.indices { firstChild[index + 1] += firstChild[index] }
+        var nextChild = firstChild
+        var childIDs = [GanttChartItem.ID](repeating: 0, count: firstChild[documentItems.count])
+        for index in documentItems.indices where parentIndex[index] >= 0 {
+            childIDs[nextChild[parentIndex[index]]] = GanttChartItem.ID(documentItems[index].id)
+            nextChild[parentIndex[index]] += 1
         }
-        var hierarchy = GanttChartItemHierarchy()
-        for (parent, children) in childrenByParent { hierarchy.addChildren(children, to: parent) }
-        for index in items.indices where hierarchy.isSummary(items[index].id) && items[index].type == .standard {
-            items[index].type = .summary
+        var childLists: [(parent: GanttChartItem.ID, children: [GanttChartItem.ID])] = []
+        for index in documentItems.indices where firstChild[index + 1] > firstChild[index] {
+            childLists.append((GanttChartItem.ID(documentItems[index].id), Array(childIDs[firstChild[index]..<firstChild[index + 1]])))
+            if items[itemPosition[index]].type == .standard { items[itemPosition[index]].type = .summary }
         }
+        let hierarchy = GanttChartItemHierarchy(uniqueChildLists: childLists, childCount: childIDs.count)
         var lags = GanttChartDependencyLagSet()
         for (index, dependency) in dependencies.enumerated() {
             guard let written = dependencyIndexByID[dependency.id.rawValue].flatMap({ self.dependencies[$0].lag }) else { continue }
             let successor = ownSchedules.isEmpty ? nil : ownSchedules[dependency.to]
-            lags[dependencies[index].id] = written.dependencyLag(on: lengths(of: successor?.name, successor?.schedule ?? defaultSchedule))
+            let lengths = successor.map { lengths(of: $0.name, $0.schedule) } ?? defaultLengths
+            lags[dependencies[index].id] = written.dependencyLag(on: lengths)
         }
 
         // Whole-collection checks (duplicate links, cycles).
@@ -413,7 +435,7 @@ extension TimelineDocument {
 
         let resolvedResources = resolveResources(
             reader: &reader, map: map, schedules: schedules, defaultSchedule: defaultSchedule,
-            validItemIDs: validIDs, hierarchy: hierarchy)
+            isValidItem: isValidID, hierarchy: hierarchy)
 
         // Settings.
         var highlighters: [(name: String, schedule: Schedule)] = []
@@ -451,10 +473,14 @@ extension TimelineDocument {
         resolveIndicators(into: &settings, defaultSchedule: defaultSchedule, reader: &reader)
         guard reader.errors.isEmpty else { return nil }
         do {
-            if !hierarchy.summaries.isEmpty {
+            if !childLists.isEmpty {
                 // Summaries span their children, as the hierarchical behavior keeps them
-                // (computed once, in O(n log n), before the source is built).
-                items = GanttChartItemHierarchicalBehavior.spanningSummaries(of: items, hierarchy: hierarchy, schedule: defaultSchedule)
+                // (computed once, in O(n), before the source is built).
+                var parentPositions = [Int](repeating: -1, count: items.count)
+                for index in documentItems.indices where parentIndex[index] >= 0 {
+                    parentPositions[itemPosition[index]] = itemPosition[parentIndex[index]]
+                }
+                GanttChartItemHierarchicalBehavior.spanSummaries(in: &items, parentPositions: parentPositions, schedule: defaultSchedule)
             }
             // GanttChartValidation.errors found nothing above: not checked twice.
             let source = try GanttChartItemSource(validatedItems: items, dependencies: dependencies)

@@ -120,7 +120,7 @@ extension TimelineDocument {
     /// work) and the items' task options, reporting every problem with its place.
     func resolveResources(
         reader: inout NodeReader, map: SourceMap?, schedules: [String: Schedule], defaultSchedule: Schedule,
-        validItemIDs: Set<GanttChartItem.ID>, hierarchy: GanttChartItemHierarchy
+        isValidItem: (Int) -> Bool, hierarchy: GanttChartItemHierarchy
     ) -> (resources: [ProjectResource], assignments: [ProjectAssignment], taskOptions: [GanttChartItem.ID: ResolvedTimelineDocument.TaskResourceOptions]) {
         var resources: [ProjectResource] = []
         var resourceIndex: [Int: Int] = [:]
@@ -242,7 +242,7 @@ extension TimelineDocument {
                 }
                 work = seconds
             }
-            guard !failed, let itemID, validItemIDs.contains(GanttChartItem.ID(itemID)) else { continue }
+            guard !failed, let itemID, isValidItem(itemID) else { continue }
             assignments.append(ProjectAssignment(
                 id: ProjectAssignment.ID(assignment.id), task: ProjectPlan.TaskID(itemID), resource: ProjectResource.ID(assignment.resource),
                 units: assignment.units, work: work))

@@ -20,7 +20,16 @@ extension Time: CustomStringConvertible, LosslessStringConvertible {
     /// - Throws: ``TimeParseError`` naming the character where reading failed;
     ///   a zone suffix (`Z`, `+01:00`) is rejected, because plan times float.
     public init(iso8601 text: String) throws(TimeParseError) {
-        let chars = Array(text.utf8)
+        // Read from the string's own bytes (no array per call: files hold
+        // hundreds of thousands of dates).
+        var bytes = text
+        self = try bytes.withUTF8 { chars in
+            Result { () throws(TimeParseError) in try Time(iso8601: chars, text: text) }
+        }.get()
+    }
+
+    /// ``init(iso8601:)`` over the text's UTF-8 bytes `chars`.
+    private init(iso8601 chars: UnsafeBufferPointer<UInt8>, text: String) throws(TimeParseError) {
         var index = 0
         func fail(_ reason: String) -> TimeParseError {
             TimeParseError(text: text, position: index + 1, reason: reason)
