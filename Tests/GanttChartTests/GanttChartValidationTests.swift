@@ -2,7 +2,7 @@ import GanttChart
 import Testing
 import TimelineCore
 
-@Suite("GanttChartValidation: the supported years")
+@Suite("GanttChartValidation")
 struct GanttChartValidationTests {
     private let lastDay = Time(year: 9_999, month: 12, day: 31)
 
@@ -32,4 +32,60 @@ struct GanttChartValidationTests {
             try manager.updateTime(for: 7, to: TimeRange(Time(year: 0, month: 12, day: 31)..<start))
         }
     }
+
+    /// The whole-collection rules written plainly, with sets and a dictionary,
+    /// in input order: what ``GanttChartValidation/errors(items:dependencies:)``
+    /// must list (the cycle check aside).
+    private func referenceErrors(items: [GanttChartItem], dependencies: [GanttChartDependency]) -> [GanttChartValidationError] {
+        var errors: [GanttChartValidationError] = []
+        var itemIDs = Set<GanttChartItem.ID>()
+        for item in items {
+            do throws(GanttChartValidationError) { try item.validate() } catch { errors.append(error) }
+            if !itemIDs.insert(item.id).inserted { errors.append(.duplicateItemID(item.id)) }
+        }
+        var dependencyIDs = Set<GanttChartDependency.ID>()
+        var pairs: [[Int]: GanttChartDependency.ID] = [:]
+        for dependency in dependencies {
+            if !dependencyIDs.insert(dependency.id).inserted { errors.append(.duplicateDependencyID(dependency.id)); continue }
+            if dependency.from == dependency.to { errors.append(.dependencyToItself(dependency: dependency.id, item: dependency.from)); continue }
+            var endsExist = true
+            for end in [dependency.from, dependency.to] where !itemIDs.contains(end) {
+                errors.append(.dependencyToMissingItem(dependency: dependency.id, item: end))
+                endsExist = false
+            }
+            guard endsExist else { continue }
+            let pair = [dependency.from.rawValue, dependency.to.rawValue]
+            if let existing = pairs[pair] { errors.append(.duplicateDependency(dependency: dependency.id, existing: existing)); continue }
+            pairs[pair] = dependency.id
+        }
+        return errors
+    }
+
+    @Test("Random collections: every problem listed in input order as the plain rules list it (compact and scattered ids)")
+    func randomCollections() {
+        var generator = SplitMix64(seed: 11)
+        let monday = Time(year: 2025, month: 3, day: 3)
+        for round in 0..<200 {
+            // Every other round ids far apart, so the index is a dictionary.
+            let scale = round % 2 == 0 ? 1 : 1_000_003
+            let count = Int.random(in: 1...40, using: &generator)
+            let items = (0..<count).map { _ in
+                let id = Int.random(in: 0...count, using: &generator) * scale
+                let start = monday.adding(days: Int.random(in: 0...20, using: &generator))
+                let time = TimeRange(start..<start.adding(days: Int.random(in: 0...3, using: &generator)))
+                return GanttChartItem(id: GanttChartItem.ID(id), label: "", row: Int.random(in: -1...10, using: &generator), time: time,
+                                      completion: [0, 0.5, 1, 1.5].randomElement(using: &generator)!,
+                                      type: Bool.random(using: &generator) ? .standard : .milestone)
+            }
+            let links = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                GanttChartDependency(id: GanttChartDependency.ID(Int.random(in: 0...50, using: &generator) * scale),
+                                     from: GanttChartItem.ID(Int.random(in: 0...count + 2, using: &generator) * scale),
+                                     to: GanttChartItem.ID(Int.random(in: 0...count + 2, using: &generator) * scale))
+            }
+            var errors = GanttChartValidation.errors(items: items, dependencies: links)
+            if case .dependencyCycle? = errors.last { errors.removeLast() }
+            #expect(errors == referenceErrors(items: items, dependencies: links), "round \(round)")
+        }
+    }
 }
+

@@ -1,20 +1,9 @@
 import Testing
 @testable import TimelineCore
+import TimelineTestSupport
 
 @Suite("IDIndex")
 struct IDIndexTests {
-    /// A tiny deterministic generator (SplitMix64), so failures repeat.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Inserts `keys` in order (position = place in the list) into an index
     /// made for `sizedFor`, checking every answer against a dictionary, then
     /// every lookup of `probes`.
@@ -33,14 +22,14 @@ struct IDIndexTests {
 
     @Test("compact ids, duplicates and misses answer as a dictionary would")
     func compact() {
-        var generator = Generator(state: 1)
+        var generator = SeededRandomNumberGenerator(seed: 1)
         let keys = (0..<2_000).map { _ in Int.random(in: 1...1_500, using: &generator) }
         check(sizedFor: keys, keys: keys, probes: [0, -1, 1_501, 3_000, Int.min, Int.max])
     }
 
     @Test("scattered ids (a dictionary inside) answer the same")
     func scattered() {
-        var generator = Generator(state: 2)
+        var generator = SeededRandomNumberGenerator(seed: 2)
         let keys = (0..<1_000).map { _ in Int.random(in: -1_000_000_000...1_000_000_000, using: &generator) }
         check(sizedFor: keys, keys: keys + keys.prefix(50), probes: [0, Int.min, Int.max])
     }
