@@ -38,10 +38,22 @@ public enum CSVPlanWriter {
     /// - Complexity: O(n + d) plus resolving the plan once for the durations
     ///   of items given with a finish.
     public static func write(_ document: TimelineDocument, dialect: CSVDialect = .standard) -> String {
-        let resolved = try? document.resolve()
+        func isStandard(_ name: String?) -> Bool { name == nil || name == "standard" }
+        // The plan is resolved only when a duration counts on another schedule
+        // than the standard one (it is then written as the finish it gives).
+        let otherCalendar = !isStandard(document.calendar)
+        let needsFinishes = document.items.contains { $0.duration != nil && (otherCalendar || !isStandard($0.schedule)) }
+        let resolved = needsFinishes ? try? document.resolve() : nil
         // The resolved item of an id (a resolved document has unique ids).
         func resolvedItem(_ id: Int) -> GanttChartItem? { resolved?.itemSource.item(withID: GanttChartItem.ID(id)) }
-        func isStandard(_ name: String?) -> Bool { name == nil || name == "standard" }
+        // Schedules by name, made once each (`nil`: unknown or invalid; the item's Duration is then left empty).
+        var schedulesByName: [String: Schedule?] = ["standard": .standard]
+        func schedule(named name: String) -> Schedule? {
+            if let known = schedulesByName[name] { return known }
+            let made = ScheduleDescription.builtIn(named: name) ?? document.schedules.first { $0.name == name }.flatMap { try? $0.makeSchedule() }
+            schedulesByName[name] = made
+            return made
+        }
         let needsRow = document.items.enumerated().contains { $0.element.row != $0.offset }
         let written = columns.filter { $0 != .row || needsRow }
         // Ids by label, only when a parent or a link names an item by its label.
@@ -111,11 +123,10 @@ public enum CSVPlanWriter {
                         appendQuoted(number(duration.description, dialect: dialect), dialect, asciiDelimiter: asciiDelimiter, to: &output)
                     } else if item.type == .milestone {
                         appendQuoted("0d", dialect, asciiDelimiter: asciiDelimiter, to: &output)
-                    } else if let finish = item.finish, let resolvedItem = resolvedItem(item.id), let resolved, finish >= item.start {
+                    } else if let finish = item.finish, finish >= item.start,
+                              case let name = item.schedule ?? document.calendar ?? "standard", let schedule = schedule(named: name) {
                         // Days of the item's own schedule (24 hours on a round-the-clock one).
                         // One format per schedule name (building one averages the schedule's week).
-                        let schedule = (resolvedItem.schedule as? Schedule) ?? resolved.defaultSchedule
-                        let name = item.schedule ?? document.calendar ?? "standard"
                         let days = dayFormats[name] ?? OutlineGanttChartDurationFormat(averageDayOf: schedule)
                         dayFormats[name] = days
                         let seconds = schedule.workingDuration(of: TimeRange(item.start..<finish))
