@@ -12,6 +12,79 @@ struct CSVFastPathTests {
         for (offset, column) in CSVPlanColumn.allCases.enumerated() { #expect(column.ordinal == offset) }
     }
 
+    @Test("the tokenizer's eight-byte scan stops where a byte-by-byte scan stops (seeded, every start)")
+    func firstStop() {
+        var random = SeededRandomNumberGenerator(seed: 3)
+        let alphabet: [UInt8] = [0, 9, 10, 13, 32, 34, 44, 59, 65, 97, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0x2C, 0x0A]
+        for round in 0..<3_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                round % 3 == 0 ? UInt8.random(in: 0...255, using: &random) : alphabet.randomElement(using: &random)!
+            }
+            let stops: (UInt8, UInt8, UInt8) = round % 2 == 0 ? (44, 10, 13) : (34, 10, 13)
+            bytes.withUnsafeBufferPointer { buffer in
+                for start in 0...bytes.count {
+                    var expected = start
+                    while expected < bytes.count, ![stops.0, stops.1, stops.2].contains(bytes[expected]), bytes[expected] < 0x80 { expected += 1 }
+                    #expect(CSVTable.firstStop(in: buffer, from: start, at: stops.0, stops.1, stops.2) == expected, "\(bytes) from \(start)")
+                }
+            }
+        }
+    }
+
+    @Test("written fields read back with their texts, lines and columns (seeded; quotes, line breaks, non-ASCII, delimiters)")
+    func tokenizer() throws {
+        var random = SeededRandomNumberGenerator(seed: 23)
+        let pieces = ["a", "Zoë", " ", "\"", ",", ";", "\n", "\r\n", "🚀", "x\"y", "\u{301}", "2025-03-03", "longer text, with commas", "é"]
+        for dialect in [CSVDialect.standard, CSVDialect(delimiter: ";", decimalSeparator: ",")] {
+            for _ in 0..<400 {
+                var text: [UInt8] = []
+                var expected: [[(text: String, line: Int, column: Int)]] = []
+                var line = 1, column = 1
+                /// Moves the place over written bytes (columns count scalars).
+                func advance(over written: [UInt8]) {
+                    for scalar in String(decoding: written, as: UTF8.self).unicodeScalars {
+                        if scalar == "\n" { line += 1; column = 1 } else if scalar != "\r" { column += 1 }
+                    }
+                }
+                for _ in 0..<Int.random(in: 1...6, using: &random) {
+                    var record: [(text: String, line: Int, column: Int)] = []
+                    for index in 0..<Int.random(in: 1...5, using: &random) {
+                        if index > 0 {
+                            let delimiter = Array(String(dialect.delimiter).utf8)
+                            text += delimiter
+                            advance(over: delimiter)
+                        }
+                        // The first field is never empty: a record of empty fields is skipped.
+                        var field = (0..<Int.random(in: index == 0 ? 1...4 : 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+                        if index == 0, field.allSatisfy({ $0 == " " }) { field += "a" }
+                        var written: [UInt8] = []
+                        CSVPlanWriter.appendQuoted(field, dialect, to: &written)
+                        record.append((field, line, column))
+                        text += written
+                        advance(over: written)
+                    }
+                    expected.append(record)
+                    let lineBreak: [UInt8] = Bool.random(using: &random) ? [10] : [13, 10]
+                    text += lineBreak
+                    line += 1
+                    column = 1
+                }
+                let table = try CSVTable(bytes: text, delimiter: dialect.delimiter.asciiValue!, file: "t.csv")
+                let read = table.records.map { $0.fields.map { (text: $0.text, line: $0.line, column: $0.column) } }
+                #expect(read.count == expected.count, "\(String(decoding: text, as: UTF8.self).debugDescription)")
+                for (got, want) in zip(read, expected) {
+                    #expect(got.map(\.text) == want.map(\.text), "\(String(decoding: text, as: UTF8.self).debugDescription)")
+                    #expect(got.map(\.line) == want.map(\.line), "\(String(decoding: text, as: UTF8.self).debugDescription)")
+                    #expect(got.map(\.column) == want.map(\.column), "\(String(decoding: text, as: UTF8.self).debugDescription)")
+                }
+                for field in table.records.flatMap(\.fields) {
+                    let utf8 = Array(field.text.utf8)
+                    #expect(field.isTrimmed == (utf8.isEmpty || (utf8[0] > 32 && utf8[utf8.count - 1] > 32)))
+                }
+            }
+        }
+    }
+
     @Test("whole-number completions equal reading the shifted decimal text (seeded)")
     func wholeCompletions() {
         var random = SeededRandomNumberGenerator(seed: 7)

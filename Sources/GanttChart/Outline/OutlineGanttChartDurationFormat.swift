@@ -136,10 +136,22 @@ public struct OutlineGanttChartDurationFormat: Sendable, Hashable {
             var elapsed: Bool?
             while index < bytes.count {
                 let numberStart = index
-                while index < bytes.count, (bytes[index] >= 48 && bytes[index] <= 57) || bytes[index] == UInt8(ascii: ".") { index += 1 }
-                guard index > numberStart,
-                      let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<index]), as: UTF8.self)),
-                      value.isFinite, value <= 1e9 else { return nil }
+                var whole = 0, hasPoint = false
+                while index < bytes.count, (bytes[index] >= 48 && bytes[index] <= 57) || bytes[index] == UInt8(ascii: ".") {
+                    if bytes[index] == UInt8(ascii: ".") { hasPoint = true } else if index - numberStart < 15 { whole = whole * 10 + Int(bytes[index] - 48) }
+                    index += 1
+                }
+                guard index > numberStart else { return nil }
+                // Whole numbers of up to 15 digits are exact as integers (what
+                // `Double` reads from their text); others are read from the text.
+                let value: Double
+                if !hasPoint, index - numberStart <= 15 {
+                    value = Double(whole)
+                } else {
+                    guard let read = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<index]), as: UTF8.self)) else { return nil }
+                    value = read
+                }
+                guard value.isFinite, value <= 1e9 else { return nil }
                 var isElapsed = false
                 if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
                     isElapsed = true

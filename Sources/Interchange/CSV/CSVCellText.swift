@@ -288,6 +288,13 @@ enum CSVCellText {
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 
+    /// Calls `body` with the UTF-8 bytes of `text` (its own storage: no copy
+    /// for the native strings cells are).
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8(body)
+    }
+
     /// Whether `text` neither starts nor ends with white space (checked on
     /// bytes; most cells, so Foundation's trimming is skipped for them).
     static func isTrimmed(_ text: String) -> Bool {

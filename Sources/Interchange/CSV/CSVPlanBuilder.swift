@@ -67,27 +67,28 @@ struct CSVPlanBuilder {
             throw fail()
         }
         let records = table.records.dropFirst()
-        func cells(_ column: CSVPlanColumn, where isIncluded: (String) -> Bool = { _ in true }) -> [String] {
+        /// The texts of a column's cells that pass `isIncluded` (only the first one when `first`).
+        func cells(_ column: CSVPlanColumn, where isIncluded: (String) -> Bool, first: Bool = false) -> [String] {
             guard let index = columnIndex[column] else { return [] }
             var cells: [String] = []
             for record in records where record.fields.indices.contains(index) && isIncluded(record.fields[index].text) {
                 cells.append(record.fields[index].text)
+                if first { break }
             }
             return cells
         }
         // Decimal comma: a number such as `1,5` in the duration or completion columns.
         if !dialectGiven {
-            let numbers = cells(.duration) + cells(.completion)
             func has(_ separator: UInt8) -> Bool {
-                numbers.contains { cell in
-                    // A digit, the separator, a digit: three bytes in a row.
-                    var beforeLast: UInt8 = 0, last: UInt8 = 0
-                    for byte in cell.utf8 {
-                        if last == separator, (48...57).contains(beforeLast), (48...57).contains(byte) { return true }
-                        beforeLast = last
-                        last = byte
-                    }
-                    return false
+                [CSVPlanColumn.duration, .completion].contains { column in
+                    !cells(column, where: { cell in
+                        // A digit, the separator, a digit: three bytes in a row.
+                        CSVCellText.withBytes(of: cell) { bytes in
+                            bytes.count >= 3 && (2..<bytes.count).contains { index in
+                                bytes[index - 1] == separator && (48...57).contains(bytes[index - 2]) && (48...57).contains(bytes[index])
+                            }
+                        }
+                    }, first: true).isEmpty
                 }
             }
             dialect.decimalSeparator = has(UInt8(ascii: ",")) && !has(UInt8(ascii: ".")) ? "," : "."
@@ -95,7 +96,7 @@ struct CSVPlanBuilder {
         let decimalComma = dialect.decimalSeparator == ","
         let startOrder = CSVCellText.dateOrder(of: [CSVPlanColumn.start, .finish].flatMap { column in
             // Only slash dates decide (most plans have none: no cell is kept).
-            cells(column, where: { $0.utf8.contains(UInt8(ascii: "/")) })
+            cells(column, where: { CSVCellText.withBytes(of: $0) { $0.contains(UInt8(ascii: "/")) } })
         })
         let percentColumn = columnIndex[.completion].map { header.fields[$0].text.contains("%") || header.fields[$0].text.lowercased().contains("percent") } ?? false
         func headerName(_ column: CSVPlanColumn) -> String {
@@ -369,21 +370,25 @@ struct CSVPlanBuilder {
     /// The lag part of each entry of a predecessors cell (`+2d` of `3FS+2d`;
     /// empty when an entry has none), in order.
     static func lagTexts(_ cell: String) -> [String] {
-        // Most cells (`5FS+2h;7`) are ASCII without spaces: bytes, no Characters.
-        let utf8 = cell.utf8
-        if utf8.allSatisfy({ $0 > 32 && $0 < 0x80 }) {
+        // Most cells (`5FS+2h;7`) are ASCII without spaces: read from the bytes.
+        var bytes = cell
+        let plain = bytes.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 > 32 && $0 < 0x80 }) else { return nil }
             var texts: [String] = []
-            var part = utf8.startIndex
-            while part < utf8.endIndex {
-                let end = utf8[part...].firstIndex { $0 == 59 || $0 == 44 } ?? utf8.endIndex
+            var part = 0
+            while part < bytes.count {
+                var end = part
+                while end < bytes.count, bytes[end] != 59, bytes[end] != 44 { end += 1 }
                 if end > part {
-                    let sign = utf8[part..<end].firstIndex { $0 == 43 || $0 == 45 }
-                    texts.append(sign.map { String(Substring(utf8[$0..<end])) } ?? "")
+                    var sign = part
+                    while sign < end, bytes[sign] != 43, bytes[sign] != 45 { sign += 1 }
+                    texts.append(sign < end ? String(decoding: UnsafeBufferPointer(rebasing: bytes[sign..<end]), as: UTF8.self) : "")
                 }
-                part = end < utf8.endIndex ? utf8.index(after: end) : end
+                part = end + 1
             }
             return texts
         }
+        if let plain { return plain }
         return cell.split(whereSeparator: { $0 == ";" || $0 == "," }).compactMap { part -> String? in
             // Most entries (`5FS+2h`) have no spaces: no Foundation on them.
             if part.utf8.allSatisfy({ $0 > 32 && $0 < 0x80 }) {

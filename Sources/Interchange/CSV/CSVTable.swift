@@ -48,13 +48,50 @@ struct CSVTable {
     ///   field past ``maximumFields``.
     /// - Complexity: O(n) in the length of the text.
     init(bytes: [UInt8], delimiter: UInt8, file: String) throws(TimelineDocumentError) {
+        let skipsSeparatorLine = CSVDialect.declaredDelimiter(in: bytes) != nil
+        var records: [Record] = []
+        // Read through a pointer: no bounds or exclusivity checks per byte.
+        let failure = bytes.withUnsafeBufferPointer { bytes in
+            Self.read(bytes, delimiter: delimiter, file: file, skipsSeparatorLine: skipsSeparatorLine, into: &records)
+        }
+        if let failure { throw failure }
+        self.records = records
+    }
+
+    /// The index of the first byte from `start` that is `a`, `b`, `c` or not
+    /// ASCII (`bytes.count` when none is): eight bytes a step, each tested
+    /// for the three values and the high bit at once.
+    /// - Complexity: O(n) in the bytes skipped.
+    @inline(__always)
+    static func firstStop(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, at a: UInt8, _ b: UInt8, _ c: UInt8) -> Int {
+        let count = bytes.count
+        var index = start
+        guard let base = bytes.baseAddress else { return count }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let ma = ones &* UInt64(a), mb = ones &* UInt64(b), mc = ones &* UInt64(c)
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            // A byte of `x` is zero → its high bit set in `(x - 1) & ~x` (the lowest
+            // such byte exactly: a borrow only runs upwards).
+            let xa = word ^ ma, xb = word ^ mb, xc = word ^ mc
+            let hits = ((xa &- ones) & ~xa | (xb &- ones) & ~xb | (xc &- ones) & ~xc | word) & highs
+            if hits != 0 { return index + hits.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < count, bytes[index] != a, bytes[index] != b, bytes[index] != c, bytes[index] < 0x80 { index += 1 }
+        return index
+    }
+
+    /// The tokenizer: appends the records of `bytes` to `records`.
+    /// - Returns: The error that stopped it, or `nil`.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8, file: String, skipsSeparatorLine: Bool,
+                             into records: inout [Record]) -> TimelineDocumentError? {
         let quote = UInt8(ascii: "\"")
         let count = bytes.count
-        var records: [Record] = []
         var index = 0
         var line = 1
         var column = 1
-        if CSVDialect.declaredDelimiter(in: bytes) != nil {
+        if skipsSeparatorLine {
             while index < count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
         }
         var fields: [Field] = []
@@ -63,14 +100,13 @@ struct CSVTable {
         func error(_ line: Int, _ column: Int, _ message: String) -> TimelineDocumentError {
             TimelineDocumentError(file: file, line: line, column: column, message: message)
         }
-        @inline(__always) func endOfLine() {
+        // Skip the line break after a `sep=` line.
+        if index > 0, index < count {
             if bytes[index] == 13, index + 1 < count, bytes[index + 1] == 10 { index += 1 }
             index += 1
             line += 1
             column = 1
         }
-        // Skip the line break after a `sep=` line.
-        if index > 0, index < count { endOfLine() }
         recordLine = line
         var atRecordStart = true
         while index <= count {
@@ -80,9 +116,8 @@ struct CSVTable {
             }
             let fieldLine = line, fieldColumn = column
             guard fields.count < Self.maximumFields else {
-                throw error(fieldLine, fieldColumn, "a record has more than \(Self.maximumFields) fields; is this a CSV file?")
+                return error(fieldLine, fieldColumn, "a record has more than \(Self.maximumFields) fields; is this a CSV file?")
             }
-            var text: String
             // `a, "b, c"`: spaces before a quoted field are not part of it.
             var probe = index
             while probe < count, bytes[probe] == 32 { probe += 1 }
@@ -97,9 +132,14 @@ struct CSVTable {
                 var closed = false
                 var segmentStart = index
                 while index < count {
+                    // Plain ASCII up to the next quote or line break, eight bytes at a time.
+                    let stop = Self.firstStop(in: bytes, from: index, at: quote, 10, 13)
+                    column += stop - index
+                    index = stop
+                    guard index < count else { break }
                     let byte = bytes[index]
                     if byte == quote {
-                        buffer.append(contentsOf: bytes[segmentStart..<index])
+                        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
                         if index + 1 < count, bytes[index + 1] == quote {
                             buffer.append(quote)
                             index += 2
@@ -113,13 +153,17 @@ struct CSVTable {
                         break
                     }
                     if byte == 10 || byte == 13 {
-                        buffer.append(contentsOf: bytes[segmentStart..<index])
+                        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
                         if byte == 13, index + 1 < count, bytes[index + 1] == 10 {
-                            buffer.append(contentsOf: [13, 10])
+                            buffer.append(13)
+                            buffer.append(10)
+                            index += 1
                         } else {
                             buffer.append(byte)
                         }
-                        endOfLine()
+                        index += 1
+                        line += 1
+                        column = 1
                         segmentStart = index
                         continue
                     }
@@ -127,21 +171,25 @@ struct CSVTable {
                     index += 1
                 }
                 guard closed else {
-                    throw error(fieldLine, fieldColumn, "the quoted field that starts here never ends: a closing \" is missing")
+                    return error(fieldLine, fieldColumn, "the quoted field that starts here never ends: a closing \" is missing")
                 }
                 while index < count, bytes[index] == 32, delimiter != 32 {
                     index += 1
                     column += 1
                 }
                 if index < count, bytes[index] != delimiter, bytes[index] != 10, bytes[index] != 13 {
-                    throw error(line, column, "unexpected text after the closing quote of a field; a \" inside a quoted field is written \"\"")
+                    return error(line, column, "unexpected text after the closing quote of a field; a \" inside a quoted field is written \"\"")
                 }
-                text = String(decoding: buffer, as: UTF8.self)
                 let isTrimmed = buffer.isEmpty || (buffer[0] > 32 && buffer[buffer.count - 1] > 32)
-                fields.append(Field(text: text, line: fieldLine, column: fieldColumn, isQuoted: true, isTrimmed: isTrimmed))
+                fields.append(Field(text: String(decoding: buffer, as: UTF8.self), line: fieldLine, column: fieldColumn,
+                                    isQuoted: true, isTrimmed: isTrimmed))
             } else {
                 let start = index
                 while index < count {
+                    let stop = Self.firstStop(in: bytes, from: index, at: delimiter, 10, 13)
+                    column += stop - index
+                    index = stop
+                    guard index < count else { break }
                     let byte = bytes[index]
                     if byte == delimiter || byte == 10 || byte == 13 { break }
                     if byte & 0xC0 != 0x80 { column += 1 }
@@ -150,9 +198,9 @@ struct CSVTable {
                 var first = start, last = index
                 while first < last, bytes[first] == 32 || bytes[first] == 9 { first += 1 }
                 while last > first, bytes[last - 1] == 32 || bytes[last - 1] == 9 { last -= 1 }
-                text = String(decoding: bytes[first..<last], as: UTF8.self)
                 let isTrimmed = first == last || (bytes[first] > 32 && bytes[last - 1] > 32)
-                fields.append(Field(text: text, line: fieldLine, column: fieldColumn, isTrimmed: isTrimmed))
+                fields.append(Field(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self),
+                                    line: fieldLine, column: fieldColumn, isTrimmed: isTrimmed))
             }
             if index < count, bytes[index] == delimiter {
                 index += 1
@@ -167,8 +215,11 @@ struct CSVTable {
             fields.removeAll(keepingCapacity: true)
             atRecordStart = true
             if index >= count { break }
-            endOfLine()
+            if bytes[index] == 13, index + 1 < count, bytes[index + 1] == 10 { index += 1 }
+            index += 1
+            line += 1
+            column = 1
         }
-        self.records = records
+        return nil
     }
 }
