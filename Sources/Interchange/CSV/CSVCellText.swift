@@ -39,6 +39,12 @@ enum CSVCellText {
     ///   - order: How numeric dates with `/` or `-` order day and month.
     /// - Returns: The time, or a reason for the error message.
     static func time(_ text: String, order: DateOrder) -> Result<Time, DateError> {
+        time(text, order: { order })
+    }
+
+    /// ``time(_:order:)`` with the order asked only for a date that needs it
+    /// (not for ISO 8601 dates, what most files hold).
+    static func time(_ text: String, order: () -> DateOrder) -> Result<Time, DateError> {
         if let iso = try? Time(iso8601: text) { return .success(iso) }
         if text.count >= 10, text.prefix(4).allSatisfy(\.isNumber), text.dropFirst(4).first == "-" {
             do { return .success(try Time(iso8601: text)) } catch { return .failure(DateError(reason: "\"\(text)\": \(error.reason)")) }
@@ -94,7 +100,7 @@ enum CSVCellText {
             let dotted = cleaned.contains(".") && !cleaned.contains("/")
             if numberWidths[0] == 4 {
                 (year, monthNumber, day) = (numbers[0], numbers[1], numbers[2])
-            } else if dotted || order == .dayFirst {
+            } else if dotted || order() == .dayFirst {
                 (day, monthNumber, year) = (numbers[0], numbers[1], numbers[2])
             } else {
                 (monthNumber, day, year) = (numbers[0], numbers[1], numbers[2])

@@ -79,25 +79,34 @@ struct CSVPlanBuilder {
         }
         // Decimal comma: a number such as `1,5` in the duration or completion columns.
         if !dialectGiven {
-            func has(_ separator: UInt8) -> Bool {
-                [CSVPlanColumn.duration, .completion].contains { column in
-                    !cells(column, where: { cell in
-                        // A digit, the separator, a digit: three bytes in a row.
-                        CSVCellText.withBytes(of: cell) { bytes in
-                            bytes.count >= 3 && (2..<bytes.count).contains { index in
-                                bytes[index - 1] == separator && (48...57).contains(bytes[index - 2]) && (48...57).contains(bytes[index])
-                            }
+            // A digit, the separator, a digit: three bytes in a row; both separators in one pass.
+            var hasComma = false, hasPoint = false
+            for column in [CSVPlanColumn.duration, .completion] {
+                _ = cells(column, where: { cell in
+                    guard cell.utf8.count >= 3 else { return false }
+                    CSVCellText.withBytes(of: cell) { bytes in
+                        for index in 2..<bytes.count where (48...57).contains(bytes[index - 2]) && (48...57).contains(bytes[index]) {
+                            if bytes[index - 1] == UInt8(ascii: ",") { hasComma = true } else if bytes[index - 1] == UInt8(ascii: ".") { hasPoint = true }
                         }
-                    }, first: true).isEmpty
-                }
+                    }
+                    return hasPoint
+                }, first: true)
             }
-            dialect.decimalSeparator = has(UInt8(ascii: ",")) && !has(UInt8(ascii: ".")) ? "," : "."
+            dialect.decimalSeparator = hasComma && !hasPoint ? "," : "."
         }
         let decimalComma = dialect.decimalSeparator == ","
-        let startOrder = CSVCellText.dateOrder(of: [CSVPlanColumn.start, .finish].flatMap { column in
-            // Only slash dates decide (most plans have none: no cell is kept).
-            cells(column, where: { CSVCellText.withBytes(of: $0) { $0.contains(UInt8(ascii: "/")) } })
-        })
+        // The order of the columns' numeric dates, found when a date needs it
+        // (ISO 8601 dates do not: files of them are not scanned for it).
+        var knownOrder: CSVCellText.DateOrder?
+        func startOrder() -> CSVCellText.DateOrder {
+            if let knownOrder { return knownOrder }
+            let order = CSVCellText.dateOrder(of: [CSVPlanColumn.start, .finish].flatMap { column in
+                // Only slash dates decide.
+                cells(column, where: { CSVCellText.withBytes(of: $0) { $0.contains(UInt8(ascii: "/")) } })
+            })
+            knownOrder = order
+            return order
+        }
         let percentColumn = columnIndex[.completion].map { header.fields[$0].text.contains("%") || header.fields[$0].text.lowercased().contains("percent") } ?? false
         func headerName(_ column: CSVPlanColumn) -> String {
             columnIndex[column].map { header.fields[$0].text.trimmingCharacters(in: .whitespaces) } ?? column.header
