@@ -222,21 +222,8 @@ enum CSVCellText {
     /// `decimalComma`.
     /// - Returns: The fraction `0...1`, or `nil` when the text is no number.
     static func completion(_ text: String, percentColumn: Bool, decimalComma: Bool) -> Double? {
-        // `25%`, `0`, `100`: whole numbers of up to 15 digits, from the bytes.
         var bytes = text
-        let whole = bytes.withUTF8 { bytes -> (value: Int, percent: Bool)? in
-            var count = bytes.count
-            let percent = count > 0 && bytes[count - 1] == 37
-            if percent { count -= 1 }
-            guard (1...15).contains(count) else { return nil }
-            var value = 0
-            for index in 0..<count {
-                guard bytes[index] >= 48, bytes[index] <= 57 else { return nil }
-                value = value * 10 + Int(bytes[index] - 48)
-            }
-            return (value, percent)
-        }
-        if let whole { return whole.percent || percentColumn ? Double(whole.value) / 100 : Double(whole.value) }
+        if let whole = bytes.withUTF8({ wholeCompletion($0, percentColumn: percentColumn) }) { return whole }
         var number = isTrimmed(text) ? text : text.trimmingCharacters(in: .whitespaces)
         var isPercent = percentColumn
         if number.utf8.last == UInt8(ascii: "%") {
@@ -255,6 +242,22 @@ enum CSVCellText {
               let shifted = isPercent ? shiftingDecimalPoint(number, by: -2) : number,
               let value = Double(shifted), value.isFinite else { return nil }
         return value
+    }
+
+    /// ``completion(_:percentColumn:decimalComma:)`` of `25%`, `0`, `100`:
+    /// whole numbers of up to 15 digits (with `%`), from their bytes; `nil`
+    /// for any other text.
+    static func wholeCompletion(_ bytes: UnsafeBufferPointer<UInt8>, percentColumn: Bool) -> Double? {
+        var count = bytes.count
+        let percent = count > 0 && bytes[count - 1] == 37
+        if percent { count -= 1 }
+        guard (1...15).contains(count) else { return nil }
+        var value = 0
+        for index in 0..<count {
+            guard bytes[index] >= 48, bytes[index] <= 57 else { return nil }
+            value = value * 10 + Int(bytes[index] - 48)
+        }
+        return percent || percentColumn ? Double(value) / 100 : Double(value)
     }
 
     /// The decimal number `text` (`16.7`, `1e-05`, `-2.5E3`) with its decimal
@@ -292,13 +295,6 @@ enum CSVCellText {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         if whole.isEmpty { whole = "0" }
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `text` (its own storage: no copy
-    /// for the native strings cells are).
-    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var text = text
-        return text.withUTF8(body)
     }
 
     /// Whether `text` neither starts nor ends with white space (checked on

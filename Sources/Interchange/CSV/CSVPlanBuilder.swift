@@ -30,7 +30,39 @@ struct CSVPlanBuilder {
     /// The cell's text without spaces and line breaks around it (most
     /// cells have none: the table marks them).
     private func text(_ field: CSVTable.Field) -> String {
-        field.isTrimmed ? field.text : field.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        field.isTrimmed ? table.text(field) : table.text(field).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The cell's number when it is 1–18 ASCII digits (ids and parents are),
+    /// read from its bytes; `nil` for any other text (read as usual then).
+    private func digits(_ field: CSVTable.Field) -> Int? {
+        guard field.isTrimmed else { return nil }
+        return table.withBytes(of: field) { bytes -> Int? in
+            guard (1...18).contains(bytes.count) else { return nil }
+            var value = 0
+            for byte in bytes {
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+    }
+
+    /// ``CSVCellText/flag(_:)`` of the cell, `Yes` and `No` (what the writer
+    /// writes) from its bytes.
+    private func flag(_ field: CSVTable.Field) -> Bool? {
+        let written = !field.isTrimmed ? nil : table.withBytes(of: field) { bytes -> Bool? in
+            if bytes.elementsEqual("No".utf8) { return false }
+            if bytes.elementsEqual("Yes".utf8) { return true }
+            return nil
+        }
+        return written ?? CSVCellText.flag(text(field))
+    }
+
+    /// ``CSVCellText/time(_:order:)`` of the cell, ISO 8601 dates from its bytes.
+    private func time(_ field: CSVTable.Field, order: () -> CSVCellText.DateOrder) -> Result<Time, CSVCellText.DateError> {
+        if field.isTrimmed, let iso = table.withBytes(of: field, Time.iso8601) { return .success(iso) }
+        return CSVCellText.time(text(field), order: order)
     }
 
     private func fail() -> TimelineDocumentErrors {
@@ -46,7 +78,7 @@ struct CSVPlanBuilder {
         var columnIndex = ColumnTable()
         var warnings: [CSVPlanReader.Warning] = []
         for (index, field) in header.fields.enumerated() {
-            let name = field.text.trimmingCharacters(in: .whitespaces)
+            let name = table.text(field).trimmingCharacters(in: .whitespaces)
             guard let column = CSVPlanColumn(header: name) else {
                 if !name.isEmpty {
                     warnings.append(CSVPlanReader.Warning(location: SourceLocation(file: file, line: field.line, column: field.column),
@@ -55,24 +87,24 @@ struct CSVPlanBuilder {
                 continue
             }
             if let first = columnIndex[column] {
-                reader.report(position(field), "column \"\(name)\" repeats column \(first + 1) (\"\(header.fields[first].text)\"), which gives the \(column.header) already")
+                reader.report(position(field), "column \"\(name)\" repeats column \(first + 1) (\"\(table.text(header.fields[first]))\"), which gives the \(column.header) already")
                 continue
             }
             columnIndex[column] = index
         }
         guard columnIndex[.start] != nil else {
-            let known = header.fields.map { "\"\($0.text)\"" }.joined(separator: ", ")
+            let known = header.fields.map { "\"\(table.text($0))\"" }.joined(separator: ", ")
             reader.report(TextPosition(line: header.line, column: 1),
                           "no Start column among the headers \(known); a plan needs at least Name and Start (and Finish or Duration)")
             throw fail()
         }
         let records = table.records.dropFirst()
-        /// The texts of a column's cells that pass `isIncluded` (only the first one when `first`).
-        func cells(_ column: CSVPlanColumn, where isIncluded: (String) -> Bool, first: Bool = false) -> [String] {
+        /// The texts of a column's cells whose bytes pass `isIncluded` (only the first one when `first`).
+        func cells(_ column: CSVPlanColumn, where isIncluded: (UnsafeBufferPointer<UInt8>) -> Bool, first: Bool = false) -> [String] {
             guard let index = columnIndex[column] else { return [] }
             var cells: [String] = []
-            for record in records where record.fields.indices.contains(index) && isIncluded(record.fields[index].text) {
-                cells.append(record.fields[index].text)
+            for record in records where record.fields.indices.contains(index) && table.withBytes(of: record.fields[index], isIncluded) {
+                cells.append(table.text(record.fields[index]))
                 if first { break }
             }
             return cells
@@ -82,12 +114,10 @@ struct CSVPlanBuilder {
             // A digit, the separator, a digit: three bytes in a row; both separators in one pass.
             var hasComma = false, hasPoint = false
             for column in [CSVPlanColumn.duration, .completion] {
-                _ = cells(column, where: { cell in
-                    guard cell.utf8.count >= 3 else { return false }
-                    CSVCellText.withBytes(of: cell) { bytes in
-                        for index in 2..<bytes.count where (48...57).contains(bytes[index - 2]) && (48...57).contains(bytes[index]) {
-                            if bytes[index - 1] == UInt8(ascii: ",") { hasComma = true } else if bytes[index - 1] == UInt8(ascii: ".") { hasPoint = true }
-                        }
+                _ = cells(column, where: { bytes in
+                    guard bytes.count >= 3 else { return false }
+                    for index in 2..<bytes.count where (48...57).contains(bytes[index - 2]) && (48...57).contains(bytes[index]) {
+                        if bytes[index - 1] == UInt8(ascii: ",") { hasComma = true } else if bytes[index - 1] == UInt8(ascii: ".") { hasPoint = true }
                     }
                     return hasPoint
                 }, first: true)
@@ -102,14 +132,14 @@ struct CSVPlanBuilder {
             if let knownOrder { return knownOrder }
             let order = CSVCellText.dateOrder(of: [CSVPlanColumn.start, .finish].flatMap { column in
                 // Only slash dates decide.
-                cells(column, where: { CSVCellText.withBytes(of: $0) { $0.contains(UInt8(ascii: "/")) } })
+                cells(column, where: { $0.contains(UInt8(ascii: "/")) })
             })
             knownOrder = order
             return order
         }
-        let percentColumn = columnIndex[.completion].map { header.fields[$0].text.contains("%") || header.fields[$0].text.lowercased().contains("percent") } ?? false
+        let percentColumn = columnIndex[.completion].map { table.text(header.fields[$0]).contains("%") || table.text(header.fields[$0]).lowercased().contains("percent") } ?? false
         func headerName(_ column: CSVPlanColumn) -> String {
-            columnIndex[column].map { header.fields[$0].text.trimmingCharacters(in: .whitespaces) } ?? column.header
+            columnIndex[column].map { table.text(header.fields[$0]).trimmingCharacters(in: .whitespaces) } ?? column.header
         }
 
         var items: [TimelineDocument.Item] = []
@@ -123,9 +153,9 @@ struct CSVPlanBuilder {
             func field(_ column: CSVPlanColumn) -> CSVTable.Field? {
                 guard let index = columnIndex[column], record.fields.indices.contains(index) else { return nil }
                 let field = record.fields[index]
-                return (field.isTrimmed ? field.text.isEmpty : text(field).isEmpty) ? nil : field
+                return (field.isTrimmed ? field.isEmpty : text(field).isEmpty) ? nil : field
             }
-            for extra in record.fields.dropFirst(header.fields.count) where !extra.text.isEmpty {
+            for extra in record.fields.dropFirst(header.fields.count) where !extra.isEmpty {
                 reader.report(position(extra), "this record has \(record.fields.count) fields but the header names \(header.fields.count) columns")
                 break
             }
@@ -135,7 +165,7 @@ struct CSVPlanBuilder {
             var id = offset + 1
             if let idField = field(.id) {
                 marks.id = position(idField)
-                guard let value = Int(text(idField)), value >= 0, value <= GanttChartItem.maximumRow else {
+                guard let value = digits(idField) ?? Int(text(idField)), value >= 0, value <= GanttChartItem.maximumRow else {
                     reader.report(position(idField), "\"\(headerName(.id))\": \"\(text(idField))\" is not an item id (a whole number from 0)")
                     continue
                 }
@@ -145,7 +175,7 @@ struct CSVPlanBuilder {
                 continue
             }
             if usedIDs[id] == nil { usedIDs[id] = items.count }
-            let label = field(.name).map { $0.isQuoted ? $0.text : text($0) } ?? ""
+            let label = field(.name).map { $0.isQuoted ? table.text($0) : text($0) } ?? ""
             // Built only for a message: most records have none.
             var context: String { DocumentDecoder.itemContext(label: label, id: id) }
             var item = TimelineDocument.Item(id: id, label: label, row: offset, start: Time(dayNumber: 0))
@@ -156,11 +186,11 @@ struct CSVPlanBuilder {
             var isMilestone = false
             if let cell = field(.milestone) {
                 marks.type = position(cell)
-                guard let flag = CSVCellText.flag(text(cell)) else { report(cell, .milestone, "\"\(text(cell))\" is not yes or no"); continue }
+                guard let flag = flag(cell) else { report(cell, .milestone, "\"\(text(cell))\" is not yes or no"); continue }
                 isMilestone = flag
             }
             if let cell = field(.summary) {
-                guard let flag = CSVCellText.flag(text(cell)) else { report(cell, .summary, "\"\(text(cell))\" is not yes or no"); continue }
+                guard let flag = flag(cell) else { report(cell, .summary, "\"\(text(cell))\" is not yes or no"); continue }
                 if flag {
                     if isMilestone { report(cell, .summary, "an item cannot be a milestone and a summary"); continue }
                     item.type = .summary
@@ -173,7 +203,7 @@ struct CSVPlanBuilder {
             var missingStart: TextPosition?
             if let cell = field(.start) {
                 marks.start = position(cell)
-                switch CSVCellText.time(text(cell), order: startOrder) {
+                switch time(cell, order: startOrder) {
                 case let .success(time): item.start = time
                 case let .failure(error): report(cell, .start, error.reason); failed = true
                 }
@@ -183,7 +213,7 @@ struct CSVPlanBuilder {
             var finish: Time?
             if let cell = field(.finish) {
                 marks.finish = position(cell)
-                switch CSVCellText.time(text(cell), order: startOrder) {
+                switch time(cell, order: startOrder) {
                 case let .success(time): finish = time
                 case let .failure(error): report(cell, .finish, error.reason); failed = true
                 }
@@ -227,7 +257,8 @@ struct CSVPlanBuilder {
             // Completion, resources, notes.
             if let cell = field(.completion) {
                 marks.completion = position(cell)
-                guard let value = CSVCellText.completion(text(cell), percentColumn: percentColumn, decimalComma: decimalComma) else {
+                guard let value = (cell.isTrimmed ? table.withBytes(of: cell) { CSVCellText.wholeCompletion($0, percentColumn: percentColumn) } : nil)
+                    ?? CSVCellText.completion(text(cell), percentColumn: percentColumn, decimalComma: decimalComma) else {
                     report(cell, .completion, "\"\(text(cell))\" is not a percentage; write e.g. 50%")
                     continue
                 }
@@ -238,7 +269,7 @@ struct CSVPlanBuilder {
                 item.completion = value
             }
             item.attachment = field(.resources).map(text)
-            item.details = field(.notes).map { $0.text }
+            item.details = field(.notes).map { table.text($0) }
             // Row.
             if let cell = field(.row) {
                 marks.row = position(cell)
@@ -249,8 +280,12 @@ struct CSVPlanBuilder {
             var outline: (level: Int, field: CSVTable.Field)?
             if let cell = field(.parent) {
                 marks.parent = position(cell)
-                let value = text(cell)
-                item.parent = Int(value).map { .id($0) } ?? .label(value)
+                if let id = digits(cell) {
+                    item.parent = .id(id)
+                } else {
+                    let value = text(cell)
+                    item.parent = Int(value).map { .id($0) } ?? .label(value)
+                }
             } else if columnIndex[.parent] == nil, let cell = field(.outlineLevel) {
                 guard let level = Int(text(cell)), level >= 0, level <= 10_000 else {
                     report(cell, .outlineLevel, "\"\(text(cell))\" is not an outline level (1 for top-level items)")
@@ -347,7 +382,7 @@ struct CSVPlanBuilder {
             // Read in place: binding the item would copy it.
             let itemID = items[itemIndex].id
             var context: String { DocumentDecoder.itemContext(label: items[itemIndex].label, id: itemID) }
-            let normalized = CSVCellText.normalizingUnits(cell.text, decimalComma: false)
+            let normalized = CSVCellText.normalizingUnits(table.text(cell), decimalComma: false)
             let entries: [OutlineGanttChartPredecessor]
             do throws(OutlineGanttChartEditError) {
                 entries = try OutlineGanttChartPredecessor.parse(normalized, format: Self.durationFormat)

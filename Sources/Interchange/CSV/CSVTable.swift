@@ -11,11 +11,16 @@
 /// - Blank lines are skipped; a byte order mark and an Excel `sep=` line are
 ///   dropped.
 struct CSVTable {
-    /// One field: its text and where it starts (1-based; the column counts
-    /// Unicode scalars). Unquoted fields lose the spaces around them; quoted
-    /// ones keep everything between the quotes.
+    /// One field: where its text is and where it starts (1-based; the column
+    /// counts Unicode scalars). Unquoted fields lose the spaces around them;
+    /// quoted ones keep everything between the quotes. The text is made only
+    /// when asked (``CSVTable/text(_:)``): a field is plain numbers, no
+    /// reference to count when it is copied.
     struct Field {
-        var text: String
+        /// The text's bytes: `start..<end` of the table's bytes, or of its
+        /// unescaped quoted texts when `isQuoted`.
+        var start: Int
+        var end: Int
         var line: Int
         var column: Int
         var isQuoted = false
@@ -23,6 +28,9 @@ struct CSVTable {
         /// (space, tab, line break, control): most cells, whose text is then
         /// used as it is.
         var isTrimmed = true
+
+        /// Whether the text is empty.
+        var isEmpty: Bool { start == end }
     }
 
     /// One record: its fields and the line it starts on.
@@ -37,6 +45,20 @@ struct CSVTable {
 
     /// The records in order, the header first.
     var records: [Record]
+    /// The text read (unquoted fields are ranges of it).
+    private let bytes: [UInt8]
+    /// The quoted fields' texts, unescaped, one after another.
+    private var unescaped: [UInt8] = []
+
+    /// The field's text.
+    func text(_ field: Field) -> String {
+        withBytes(of: field) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the field's UTF-8 bytes (valid only during the call).
+    func withBytes<Result>(of field: Field, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        (field.isQuoted ? unescaped : bytes).withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[field.start..<field.end])) }
+    }
 
     /// Reads `bytes` (valid UTF-8, without a byte order mark).
     /// - Parameters:
@@ -50,12 +72,15 @@ struct CSVTable {
     init(bytes: [UInt8], delimiter: UInt8, file: String) throws(TimelineDocumentError) {
         let skipsSeparatorLine = CSVDialect.declaredDelimiter(in: bytes) != nil
         var records: [Record] = []
+        var unescaped: [UInt8] = []
         // Read through a pointer: no bounds or exclusivity checks per byte.
         let failure = bytes.withUnsafeBufferPointer { bytes in
-            Self.read(bytes, delimiter: delimiter, file: file, skipsSeparatorLine: skipsSeparatorLine, into: &records)
+            Self.read(bytes, delimiter: delimiter, file: file, skipsSeparatorLine: skipsSeparatorLine, into: &records, unescaped: &unescaped)
         }
         if let failure { throw failure }
         self.records = records
+        self.bytes = bytes
+        self.unescaped = unescaped
     }
 
     /// The index of the first byte from `start` that is `a`, `b`, `c` or not
@@ -85,7 +110,7 @@ struct CSVTable {
     /// The tokenizer: appends the records of `bytes` to `records`.
     /// - Returns: The error that stopped it, or `nil`.
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8, file: String, skipsSeparatorLine: Bool,
-                             into records: inout [Record]) -> TimelineDocumentError? {
+                             into records: inout [Record], unescaped buffer: inout [UInt8]) -> TimelineDocumentError? {
         let quote = UInt8(ascii: "\"")
         let count = bytes.count
         var index = 0
@@ -96,7 +121,6 @@ struct CSVTable {
         }
         var fields: [Field] = []
         var recordLine = line
-        var buffer: [UInt8] = []
         func error(_ line: Int, _ column: Int, _ message: String) -> TimelineDocumentError {
             TimelineDocumentError(file: file, line: line, column: column, message: message)
         }
@@ -128,7 +152,7 @@ struct CSVTable {
             if index < count, bytes[index] == quote {
                 index += 1
                 column += 1
-                buffer.removeAll(keepingCapacity: true)
+                let textStart = buffer.count
                 var closed = false
                 var segmentStart = index
                 while index < count {
@@ -180,9 +204,8 @@ struct CSVTable {
                 if index < count, bytes[index] != delimiter, bytes[index] != 10, bytes[index] != 13 {
                     return error(line, column, "unexpected text after the closing quote of a field; a \" inside a quoted field is written \"\"")
                 }
-                let isTrimmed = buffer.isEmpty || (buffer[0] > 32 && buffer[buffer.count - 1] > 32)
-                fields.append(Field(text: String(decoding: buffer, as: UTF8.self), line: fieldLine, column: fieldColumn,
-                                    isQuoted: true, isTrimmed: isTrimmed))
+                let isTrimmed = buffer.count == textStart || (buffer[textStart] > 32 && buffer[buffer.count - 1] > 32)
+                fields.append(Field(start: textStart, end: buffer.count, line: fieldLine, column: fieldColumn, isQuoted: true, isTrimmed: isTrimmed))
             } else {
                 let start = index
                 while index < count {
@@ -199,8 +222,7 @@ struct CSVTable {
                 while first < last, bytes[first] == 32 || bytes[first] == 9 { first += 1 }
                 while last > first, bytes[last - 1] == 32 || bytes[last - 1] == 9 { last -= 1 }
                 let isTrimmed = first == last || (bytes[first] > 32 && bytes[last - 1] > 32)
-                fields.append(Field(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self),
-                                    line: fieldLine, column: fieldColumn, isTrimmed: isTrimmed))
+                fields.append(Field(start: first, end: last, line: fieldLine, column: fieldColumn, isTrimmed: isTrimmed))
             }
             if index < count, bytes[index] == delimiter {
                 index += 1
@@ -209,7 +231,7 @@ struct CSVTable {
             }
             // End of the record (a line break or the end of the text). A
             // record of only empty fields (a blank line, or `,,,`) carries nothing.
-            if !fields.allSatisfy(\.text.isEmpty) {
+            if !fields.allSatisfy(\.isEmpty) {
                 records.append(Record(line: recordLine, fields: fields))
             }
             fields.removeAll(keepingCapacity: true)

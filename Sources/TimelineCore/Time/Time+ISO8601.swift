@@ -28,6 +28,13 @@ extension Time: CustomStringConvertible, LosslessStringConvertible {
         }.get()
     }
 
+    /// ``init(iso8601:)`` of UTF-8 bytes; `nil` for a text it rejects (the
+    /// error is not described): for readers of large files, which have the
+    /// bytes and read the text again only to report an error.
+    package static func iso8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Time? {
+        try? Time(iso8601: bytes, text: "")
+    }
+
     /// ``init(iso8601:)`` over the text's UTF-8 bytes `chars`.
     private init(iso8601 chars: UnsafeBufferPointer<UInt8>, text: String) throws(TimeParseError) {
         var index = 0
