@@ -85,6 +85,48 @@ struct CSVFastPathTests {
         }
     }
 
+    @Test("cells read from their bytes (ids, parents, flags, ISO dates, completions) read as the same cells padded with spaces, which take the text path (seeded)")
+    func cellsFromBytes() throws {
+        var random = SeededRandomNumberGenerator(seed: 31)
+        // Mostly good values (so that most plans read), a few bad ones.
+        func pick(_ good: [String], _ bad: [String]) -> String {
+            Int.random(in: 0..<25, using: &random) == 0 ? bad.randomElement(using: &random)! : good.randomElement(using: &random)!
+        }
+        let ids = { pick(["1", "2", "3", "007", "+4", "9", "10"], ["x", "12345678901234567890", "-1"]) }
+        let dates = { pick(["2025-03-03", "2025-03-03T08:00:00", "2025-03-04T16:30", "3/5/2025 8:00 AM", "Mon 3/3/25"], ["2025-02-30", "13/3/2025", "soon", "2025-03-03Z"]) }
+        let durations = { pick(["", "", "1d", "2", "3h"], ["-1d"]) }
+        let completions = { pick(["", "0", "25%", "100%", "0.5", "12.5%"], ["x%", "1e2", "50"]) }
+        let flags = { pick(["", "No", "no", "FALSE", "0"], ["x", "maybe"]) }
+        var plain = 0
+        for round in 0..<300 {
+            let rows = (1...Int.random(in: 1...6, using: &random)).map { row -> [String] in
+                [Bool.random(using: &random) ? String(row) : ids(), "Task \(row)", row > 1 && Bool.random(using: &random) ? ids() : "",
+                 dates(), Bool.random(using: &random) ? dates() : "", durations(), completions(),
+                 Int.random(in: 0..<8, using: &random) == 0 ? "Yes" : flags(), Int.random(in: 0..<8, using: &random) == 0 ? "yes" : flags()]
+            }
+            let header = "ID,Name,Parent,Start,Finish,Duration,% Complete,Milestone,Summary\n"
+            // The name is kept as written when quoted: only the other cells are padded.
+            func file(padded: Bool) -> String {
+                header + rows.map { cells in
+                    cells.enumerated().map { column, cell in padded && column != 1 && !cell.isEmpty ? "\" \(cell) \"" : cell }.joined(separator: ",")
+                }.joined(separator: "\n")
+            }
+            let fast = Result { () throws(TimelineDocumentErrors) in try CSVPlanReader.read(file(padded: false), file: "a.csv").document }
+            let slow = Result { () throws(TimelineDocumentErrors) in try CSVPlanReader.read(file(padded: true), file: "a.csv").document }
+            switch (fast, slow) {
+            case let (.success(a), .success(b)):
+                #expect(a == b, "round \(round)")
+                plain += 1
+            case let (.failure(a), .failure(b)):
+                // Padding moves columns, not messages.
+                #expect(a.errors.map(\.message) == b.errors.map(\.message), "round \(round)")
+            default:
+                Issue.record("round \(round): \(fast) vs \(slow)")
+            }
+        }
+        #expect(plain > 30)
+    }
+
     @Test("whole-number completions equal reading the shifted decimal text (seeded)")
     func wholeCompletions() {
         var random = SeededRandomNumberGenerator(seed: 7)
