@@ -131,15 +131,8 @@ final class ScheduleGraph: Sendable {
             }
         }
         self.parent = parent
-        var childStart = [Int](repeating: 0, count: n + 1)
-        for i in 0..<n where parent[i] >= 0 { childStart[parent[i] + 1] += 1 }
-        for i in 0..<n { childStart[i + 1] += childStart[i] }
-        var fill = childStart
-        var children = [Int](repeating: 0, count: childStart[n])
-        for i in 0..<n where parent[i] >= 0 {
-            children[fill[parent[i]]] = i
-            fill[parent[i]] += 1
-        }
+        let lists = ChildLists(parents: parent)
+        let childStart = lists.start, children = lists.children
         self.childStart = childStart
         self.children = children
         let isSummary = (0..<n).map { childStart[$0 + 1] > childStart[$0] }

@@ -184,16 +184,8 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
     package static func spanSummaries(in items: inout [GanttChartItem], parentPositions: [Int], schedule: any ScheduleDefinition) {
         precondition(parentPositions.count == items.count, "one parent position per item")
         let count = items.count
-        // Each summary's children in order of `items` (counted, then placed).
-        var firstChild = [Int](repeating: 0, count: count + 1)
-        for parent in parentPositions where parent >= 0 { firstChild[parent + 1] += 1 }
-        for position in 0..<count { firstChild[position + 1] += firstChild[position] }
-        var next = firstChild
-        var childList = [Int](repeating: 0, count: firstChild[count])
-        for position in 0..<count where parentPositions[position] >= 0 {
-            childList[next[parentPositions[position]]] = position
-            next[parentPositions[position]] += 1
-        }
+        // Each summary's children in order of `items`.
+        let lists = ChildLists(parents: parentPositions)
         // Depths (a walk up stops at the first ancestor already known).
         var depth = [Int](repeating: -1, count: count)
         var path: [Int] = []
@@ -211,14 +203,14 @@ public final class GanttChartItemHierarchicalBehavior: GanttChartItemBehavior {
             for (offset, walked) in path.reversed().enumerated() { depth[walked] = above + 1 + offset }
         }
         // Summaries deepest first, in order of `items` within a depth.
-        var summaries = (0..<count).filter { firstChild[$0 + 1] > firstChild[$0] }
+        var summaries = (0..<count).filter(lists.hasChildren)
         summaries.sort { depth[$0] != depth[$1] ? depth[$0] > depth[$1] : $0 < $1 }
         var childOffsets: [Int] = [0]
         childOffsets.reserveCapacity(summaries.count + 1)
         var children: [Int] = []
-        children.reserveCapacity(childList.count)
+        children.reserveCapacity(lists.children.count)
         for summary in summaries {
-            children.append(contentsOf: childList[firstChild[summary]..<firstChild[summary + 1]])
+            children.append(contentsOf: lists[summary])
             childOffsets.append(children.count)
         }
         span(&items, summaries: summaries, childOffsets: childOffsets, children: children, schedule: schedule)

@@ -392,22 +392,14 @@ extension TimelineDocument {
             let text = (cycle + [id]).map(String.init).joined(separator: " → ")
             reader.report(map?.items[index].parent ?? map?.items[index].item, "\(context)parent: the parents form the cycle \(text)")
         }
-        // Children in document order, grouped by parent (counted, then placed).
-        var firstChild = [Int](repeating: 0, count: documentItems.count + 1)
-        for parent in parentIndex where parent >= 0 { firstChild[parent + 1] += 1 }
-        for index in documentItems.indices { firstChild[index + 1] += firstChild[index] }
-        var nextChild = firstChild
-        var childIDs = [GanttChartItem.ID](repeating: 0, count: firstChild[documentItems.count])
-        for index in documentItems.indices where parentIndex[index] >= 0 {
-            childIDs[nextChild[parentIndex[index]]] = GanttChartItem.ID(documentItems[index].id)
-            nextChild[parentIndex[index]] += 1
-        }
+        // Children in document order, grouped by parent.
+        let children = ChildLists(parents: parentIndex)
         var childLists: [(parent: GanttChartItem.ID, children: [GanttChartItem.ID])] = []
-        for index in documentItems.indices where firstChild[index + 1] > firstChild[index] {
-            childLists.append((GanttChartItem.ID(documentItems[index].id), Array(childIDs[firstChild[index]..<firstChild[index + 1]])))
+        for index in documentItems.indices where children.hasChildren(index) {
+            childLists.append((GanttChartItem.ID(documentItems[index].id), children[index].map { GanttChartItem.ID(documentItems[$0].id) }))
             if items[itemPosition[index]].type == .standard { items[itemPosition[index]].type = .summary }
         }
-        let hierarchy = GanttChartItemHierarchy(uniqueChildLists: childLists, childCount: childIDs.count)
+        let hierarchy = GanttChartItemHierarchy(uniqueChildLists: childLists, childCount: children.children.count)
         var lags = GanttChartDependencyLagSet()
         for (index, dependency) in dependencies.enumerated() {
             guard let written = dependencyIndexByID[dependency.id.rawValue].flatMap({ self.dependencies[$0].lag }) else { continue }
