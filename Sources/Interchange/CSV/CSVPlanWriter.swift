@@ -35,8 +35,9 @@ public enum CSVPlanWriter {
     ///   - dialect: The delimiter and decimal separator; ``CSVDialect/standard`` by default.
     /// - Returns: The text, a header line and one line per item (LF line ends;
     ///   fields with delimiters, quotes or line breaks quoted).
-    /// - Complexity: O(n + d) plus resolving the plan once for the durations
-    ///   of items given with a finish.
+    /// - Complexity: O(n + d); the plan is resolved once only when an item's
+    ///   duration counts on another schedule than the standard one (its
+    ///   finish is written).
     public static func write(_ document: TimelineDocument, dialect: CSVDialect = .standard) -> String {
         func isStandard(_ name: String?) -> Bool { name == nil || name == "standard" }
         // The plan is resolved only when a duration counts on another schedule
