@@ -25,7 +25,7 @@ struct CSVFastPathTests {
                 for start in 0...bytes.count {
                     var expected = start
                     while expected < bytes.count, ![stops.0, stops.1, stops.2].contains(bytes[expected]), bytes[expected] < 0x80 { expected += 1 }
-                    #expect(CSVTable.firstStop(in: buffer, from: start, at: stops.0, stops.1, stops.2) == expected, "\(bytes) from \(start)")
+                    #expect(ByteScan.firstStop(in: buffer, from: start, at: stops.0, stops.1, stops.2) == expected, "\(bytes) from \(start)")
                 }
             }
         }

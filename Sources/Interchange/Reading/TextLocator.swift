@@ -11,16 +11,26 @@ struct TextLocator {
     mutating func location(of target: Int, in bytes: [UInt8]) -> TextPosition {
         if target < offset { self = TextLocator() }
         let end = min(target, bytes.count)
-        while offset < end {
-            let byte = bytes[offset]
-            if byte == 10 || (byte == 13 && (offset + 1 == bytes.count || bytes[offset + 1] != 10)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        var offset = offset, line = line, column = column
+        bytes.withUnsafeBufferPointer { bytes in
+            let window = UnsafeBufferPointer(rebasing: bytes[..<end])
+            while offset < end {
+                // Plain ASCII up to the next line break, eight bytes at a time.
+                let stop = ByteScan.firstStop(in: window, from: offset, at: 10, 13, 10)
+                column += stop - offset
+                offset = stop
+                guard offset < end else { break }
+                let byte = bytes[offset]
+                if byte == 10 || (byte == 13 && (offset + 1 == bytes.count || bytes[offset + 1] != 10)) {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                offset += 1
             }
-            offset += 1
         }
+        (self.offset, self.line, self.column) = (offset, line, column)
         return TextPosition(line: line, column: column)
     }
 }
