@@ -36,14 +36,10 @@ enum CSVCellText {
     /// 1969–1999.
     /// - Parameters:
     ///   - text: The trimmed cell text.
-    ///   - order: How numeric dates with `/` or `-` order day and month.
+    ///   - order: How numeric dates with `/` or `-` order day and month,
+    ///     asked only for a date that needs it (not for ISO 8601 dates, what
+    ///     most files hold).
     /// - Returns: The time, or a reason for the error message.
-    static func time(_ text: String, order: DateOrder) -> Result<Time, DateError> {
-        time(text, order: { order })
-    }
-
-    /// ``time(_:order:)`` with the order asked only for a date that needs it
-    /// (not for ISO 8601 dates, what most files hold).
     static func time(_ text: String, order: () -> DateOrder) -> Result<Time, DateError> {
         if let iso = try? Time(iso8601: text) { return .success(iso) }
         if text.count >= 10, text.prefix(4).allSatisfy(\.isNumber), text.dropFirst(4).first == "-" {

@@ -99,28 +99,27 @@ struct CSVPlanBuilder {
             throw fail()
         }
         let records = table.records.dropFirst()
-        /// The texts of a column's cells whose bytes pass `isIncluded` (only the first one when `first`).
-        func cells(_ column: CSVPlanColumn, where isIncluded: (UnsafeBufferPointer<UInt8>) -> Bool, first: Bool = false) -> [String] {
+        /// The texts of a column's cells whose bytes pass `isIncluded`.
+        func cells(_ column: CSVPlanColumn, where isIncluded: (UnsafeBufferPointer<UInt8>) -> Bool) -> [String] {
             guard let index = columnIndex[column] else { return [] }
-            var cells: [String] = []
-            for record in records where record.fields.indices.contains(index) && table.withBytes(of: record.fields[index], isIncluded) {
-                cells.append(table.text(record.fields[index]))
-                if first { break }
-            }
-            return cells
+            return records.filter { $0.fields.indices.contains(index) && table.withBytes(of: $0.fields[index], isIncluded) }
+                .map { table.text($0.fields[index]) }
         }
         // Decimal comma: a number such as `1,5` in the duration or completion columns.
         if !dialectGiven {
-            // A digit, the separator, a digit: three bytes in a row; both separators in one pass.
+            // A digit, the separator, a digit: three bytes in a row; both separators
+            // in one pass, which ends at the first point (the answer is then `.`).
             var hasComma = false, hasPoint = false
             for column in [CSVPlanColumn.duration, .completion] {
-                _ = cells(column, where: { bytes in
-                    guard bytes.count >= 3 else { return false }
-                    for index in 2..<bytes.count where (48...57).contains(bytes[index - 2]) && (48...57).contains(bytes[index]) {
-                        if bytes[index - 1] == UInt8(ascii: ",") { hasComma = true } else if bytes[index - 1] == UInt8(ascii: ".") { hasPoint = true }
+                guard let index = columnIndex[column] else { continue }
+                for record in records where !hasPoint && record.fields.indices.contains(index) {
+                    table.withBytes(of: record.fields[index]) { bytes in
+                        guard bytes.count >= 3 else { return }
+                        for at in 2..<bytes.count where (48...57).contains(bytes[at - 2]) && (48...57).contains(bytes[at]) {
+                            if bytes[at - 1] == UInt8(ascii: ",") { hasComma = true } else if bytes[at - 1] == UInt8(ascii: ".") { hasPoint = true }
+                        }
                     }
-                    return hasPoint
-                }, first: true)
+                }
             }
             dialect.decimalSeparator = hasComma && !hasPoint ? "," : "."
         }
