@@ -429,7 +429,11 @@ extension PostgresPlanStore: TimelineStore {
     }
 
     public func createPlan(from original: TimelineDocument, source: String?) throws -> Int {
-        let document = PlanModel.storedDocument(of: original, resolved: try original.resolve())
+        try createPlan(from: original, resolved: original.resolve(), source: source)
+    }
+
+    public func createPlan(from original: TimelineDocument, resolved: ResolvedTimelineDocument, source: String?) throws -> Int {
+        let document = PlanModel.storedDocument(of: original, resolved: resolved)
         var settings = document
         settings.items = []
         settings.dependencies = []

@@ -79,9 +79,15 @@ struct StoredItemRecord: Sendable, Equatable {
     /// The item this row holds.
     /// - Throws: When a stored date no longer reads.
     func item() throws -> TimelineDocument.Item {
+        try item(start: Time(iso8601: start), finish: Time(iso8601: finish))
+    }
+
+    /// The item this row holds, its start and finish read already (a bulk
+    /// reader parses them from the column bytes; ``start`` and ``finish`` are
+    /// then not read).
+    /// - Throws: When another stored date no longer reads.
+    func item(start: Time, finish: Time) throws -> TimelineDocument.Item {
         let type = GanttChartItem.ItemType(rawValue: type) ?? .standard
-        let start = try Time(iso8601: start)
-        let finish = try Time(iso8601: finish)
         var colors = TimelineDocument.Colors()
         if let text = colorsJSON,
            case let .object(fields)? = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) {
@@ -112,6 +118,10 @@ struct StoredItemRecord: Sendable, Equatable {
                      dependencies: [TimelineDocument.Dependency]) throws -> TimelineDocument {
         var document = try TimelineDocument(decoding: settingsJSON, file: "plan \(id)")
         document.items = items
+        guard !document.assignments.isEmpty else {
+            document.dependencies = dependencies
+            return document
+        }
         let itemIDs = Set(items.map(\.id))
         document.assignments.removeAll { assignment in
             if case let .id(item) = assignment.item { return !itemIDs.contains(item) }
@@ -119,6 +129,20 @@ struct StoredItemRecord: Sendable, Equatable {
         }
         document.dependencies = dependencies
         return document
+    }
+
+    /// Puts a stored plan's items in the order a document lists them: by row,
+    /// then by id (what `ORDER BY row, id` gives). Items read in id order
+    /// are often in it already (one pass checks); otherwise they are sorted.
+    /// - Complexity: O(*n*) when in order, else O(*n* log *n*).
+    static func putInRowOrder(_ items: inout [TimelineDocument.Item]) {
+        var keys = [(row: Int, id: Int)]()
+        keys.reserveCapacity(items.count)
+        for index in items.indices { keys.append((items[index].row, items[index].id)) }
+        guard keys.indices.dropFirst().contains(where: { keys[$0 - 1] >= keys[$0] }) else { return }
+        // Sort positions by their keys, not the items themselves, then place each item once.
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        items = order.map { items[$0] }
     }
 
     /// `[{"number": 1, "start": …, "finish": …}]`, by ascending number.

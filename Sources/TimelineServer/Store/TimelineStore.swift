@@ -46,6 +46,16 @@ public protocol TimelineStore: AnyObject, Sendable {
     /// - Throws: ``Interchange/TimelineDocumentErrors`` when the document does not resolve; database errors.
     func createPlan(from original: TimelineDocument, source: String?) throws -> Int
 
+    /// Stores a new plan already resolved (a reader's ``Interchange/TimelineDocument/readAndResolve(parsing:file:)``
+    /// resolves while it reads: an import need not resolve it a second time).
+    /// - Parameters:
+    ///   - original: The plan.
+    ///   - resolved: `original` resolved.
+    ///   - source: Where it came from (file and fingerprint).
+    /// - Returns: The new plan's id.
+    /// - Throws: Database errors.
+    func createPlan(from original: TimelineDocument, resolved: ResolvedTimelineDocument, source: String?) throws -> Int
+
     /// Deletes plan `id` with its items, dependencies and revision log, in
     /// one transaction; a shared database announces it to the other server
     /// instances (a ``StoredCommitNotice`` of kind ``StoredCommitNotice/Kind/deletedPlan``).
