@@ -123,9 +123,49 @@ public enum GanttChartValidation {
             acyclic[index] = false
         }
         for index in dependencies.indices { errors += problems[index] }
-        let candidates = dependencies.indices.filter { acyclic[$0] }.map { dependencies[$0] }
-        if let cycle = firstCycle(in: candidates) { errors.append(cycle) }
+        // Whether there is a cycle does not depend on the order links are
+        // visited in; which one is reported does. So the links are sorted
+        // (firstCycle) only when there is one.
+        if !isAcyclic(dependencies, including: acyclic, itemIDs: itemIDs, itemCount: items.count),
+           let cycle = firstCycle(in: dependencies.indices.filter { acyclic[$0] }.map { dependencies[$0] }) {
+            errors.append(cycle)
+        }
         return errors
+    }
+
+    /// Whether the links marked in `including` (both ends in `itemIDs`) form
+    /// no cycle: Kahn's algorithm over item positions, in O(n + m) without
+    /// sorting or hashing.
+    private static func isAcyclic(_ dependencies: [GanttChartDependency], including: [Bool], itemIDs: IDIndex, itemCount: Int) -> Bool {
+        var firstEdge = [Int](repeating: 0, count: itemCount + 1)
+        var inDegree = [Int](repeating: 0, count: itemCount)
+        var ends: [(from: Int, to: Int)] = []
+        ends.reserveCapacity(dependencies.count)
+        for index in dependencies.indices where including[index] {
+            guard let from = itemIDs[dependencies[index].from.rawValue], let to = itemIDs[dependencies[index].to.rawValue] else { continue }
+            ends.append((from, to))
+            firstEdge[from + 1] += 1
+            inDegree[to] += 1
+        }
+        guard !ends.isEmpty else { return true }
+        for node in 0..<itemCount { firstEdge[node + 1] += firstEdge[node] }
+        // Each position's successors: targets[firstEdge[k]..<firstEdge[k + 1]].
+        var targets = [Int](repeating: 0, count: ends.count)
+        var next = firstEdge
+        for (from, to) in ends {
+            targets[next[from]] = to
+            next[from] += 1
+        }
+        var ready = inDegree.indices.filter { inDegree[$0] == 0 }
+        var removed = 0
+        while let node = ready.popLast() {
+            removed += 1
+            for edge in firstEdge[node]..<firstEdge[node + 1] {
+                inDegree[targets[edge]] -= 1
+                if inDegree[targets[edge]] == 0 { ready.append(targets[edge]) }
+            }
+        }
+        return removed == itemCount
     }
 
     /// A cycle among `dependencies` (Kahn's algorithm; the leftover graph is
