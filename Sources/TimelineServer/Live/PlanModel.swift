@@ -132,13 +132,14 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
         manager.namedSchedules = resolved.schedules.mapValues { $0 as any ScheduleDefinition }
         writtenTaskOptions = Self.writtenTaskOptions(of: document)
         writtenLags = Self.writtenLags(of: document)
+        // The behavior first: the outline's rows nest by its hierarchy, so they are read once, with it.
+        manager.behavior = Self.behavior(of: resolved, autoScheduling: false)
         rows = OutlineGanttChartManagerDataSource(manager: manager, rowLabels: resolved.settings.rowLabels)
         expandedOutline = OutlineGanttChart(sharing: rows, columns: Self.gridColumns,
                                             durationFormat: OutlineGanttChartDurationFormat(averageDayOf: resolved.defaultSchedule))
-        installBehavior()
         manager.observer = self
         rows.lags = { [unowned self] id in resolved.lags[id] }
-        refreshOutline()
+        outlineVersion = 1
     }
 
     // MARK: Outline
@@ -274,7 +275,12 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
     /// scheduled with them: effort-driven durations and resource calendars.
     func installBehavior() {
         defer { outlineIsStale = true }   // the hierarchy comes from the behavior
-        if isAutoScheduling {
+        manager.behavior = Self.behavior(of: resolved, autoScheduling: isAutoScheduling)
+    }
+
+    /// The behavior ``installBehavior()`` installs for a plan.
+    private static func behavior(of resolved: ResolvedTimelineDocument, autoScheduling: Bool) -> (any GanttChartItemBehavior)? {
+        if autoScheduling {
             let set = GanttChartItemBehaviorSet.classic(hierarchy: resolved.hierarchy, constraints: resolved.constraints, lags: resolved.lags)
             let resources = resolved.hasResources ? resolved : nil
             for case let scheduling as GanttChartItemAutoSchedulingBehavior in set.behaviors {
@@ -282,12 +288,9 @@ final class PlanModel: LiveDocumentModel, GanttChartItemObserver {
                 // Effort-driven durations and resource calendars, as `schedule` computes them.
                 if let resources { scheduling.planPreparation = { resources.applyResources(to: &$0) } }
             }
-            manager.behavior = set
-        } else if !resolved.hierarchy.summaries.isEmpty {
-            manager.behavior = GanttChartItemHierarchicalBehavior(hierarchy: resolved.hierarchy)
-        } else {
-            manager.behavior = nil
+            return set
         }
+        return resolved.hierarchy.summaries.isEmpty ? nil : GanttChartItemHierarchicalBehavior(hierarchy: resolved.hierarchy)
     }
 
     /// The whole plan as a document (items with explicit finishes).
