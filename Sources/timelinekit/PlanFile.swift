@@ -15,14 +15,10 @@ enum PlanFile {
     /// extension names (a TimelineKit document for other extensions),
     /// printing warnings to standard error; errors print as
     /// `file:line:column: error: message` and end the command with exit status 1.
-    static func load(_ path: String, format: PlanFileFormat? = nil, quiet: Bool = false) throws -> PlanFile {
+    /// - Parameter contents: The file's bytes when read already (``contents(of:)``).
+    static func load(_ path: String, contents: Data? = nil, format: PlanFileFormat? = nil, quiet: Bool = false) throws -> PlanFile {
         let format = format ?? PlanFileFormat(path: path)
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { fail("\(path): \(error.localizedDescription)") }
-        }
+        let data = contents ?? Self.contents(of: path)
         let name = path == "-" ? "<stdin>" : path
         switch format {
         case .xml?:
@@ -66,6 +62,13 @@ enum PlanFile {
                 fail(error.description)
             }
         }
+    }
+
+    /// The bytes of `path` (`-`: standard input); an unreadable file prints
+    /// `path: reason` and ends the command with exit status 1.
+    static func contents(of path: String) -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch { fail("\(path): \(error.localizedDescription)") }
     }
 
     /// Writes the plan in `format` to `path` (`-` for standard output).

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The plan file formats the CLI reads and writes, and the extensions that
 /// name them. Adding a format is adding a case here, its reading in
-/// ``PlanFile/load(_:format:quiet:)`` and its writing in
+/// ``PlanFile/load(_:contents:format:quiet:)`` and its writing in
 /// ``PlanFile/write(_:format:to:)``.
 enum PlanFileFormat: String, CaseIterable, ExpressibleByArgument {
     /// A TimelineKit document in JSON.

@@ -53,3 +53,34 @@ def test_serving_the_same_file_again_serves_the_same_plan(tmp_path):
     assert "Serving plan 1, imported from" in again and "/plans/1" in again
     fresh = serve_once("--reimport")
     assert "Imported" in fresh and "/plans/2" in fresh
+
+
+def test_changed_bytes_import_a_new_copy_and_a_missing_file_names_itself(tmp_path):
+    db = tmp_path / "plans.sqlite"
+    plan = tmp_path / "fitout.yaml"
+    plan.write_text((ROOT / "examples" / "office-fitout.yaml").read_text())
+
+    def serve_once() -> str:
+        process = subprocess.Popen([str(BINARY), "serve", str(plan), "--port", "0", "--db", str(db)], stdout=subprocess.PIPE, text=True)
+        lines = []
+        for line in process.stdout:
+            lines.append(line)
+            if "serving at" in line:
+                break
+        process.terminate()
+        process.wait(timeout=10)
+        return "".join(lines)
+
+    assert "/plans/1" in serve_once()
+    # One byte more (a comment at the end): another fingerprint, so another import.
+    plan.write_text(plan.read_text() + "# revised\n")
+    second = serve_once()
+    assert "Imported" in second and "/plans/2" in second
+    assert "Serving plan 2, imported from" in serve_once()
+
+    missing = tmp_path / "nowhere.yaml"
+    other_db = tmp_path / "other.sqlite"
+    result = subprocess.run([str(BINARY), "serve", str(missing), "--port", "0", "--db", str(other_db)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert str(missing) in result.stderr
+    assert not other_db.exists()
