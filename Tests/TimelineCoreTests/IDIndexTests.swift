@@ -46,4 +46,52 @@ struct IDIndexTests {
         check(sizedFor: [Int.max - 3, Int.max], keys: [Int.max, Int.max - 1, Int.max - 3], probes: [Int.min, Int.max - 2])
         check(sizedFor: [], keys: [5, 5, -5], probes: [0])
     }
+
+    @Test("Random sets, moves and removals (an item source's edits) answer as a dictionary, with the count; the array grows for new ids")
+    func edits() {
+        var random = SeededRandomNumberGenerator(seed: 41)
+        for round in 0..<60 {
+            let start = [0, 1, -50, 1_000_000, Int.max - 5_000, Int.min + 10][round % 6]
+            let initial = (0..<Int.random(in: 0...300, using: &random)).map { start &+ $0 }
+            var index = round % 5 == 0 ? IDIndex() : IDIndex(count: initial.count) { initial[$0] }
+            var reference: [Int: Int] = [:]
+            for (position, key) in initial.enumerated() where round % 5 != 0 {
+                index.insert(key, at: position)
+                reference[key] = position
+            }
+            var next = start &+ initial.count
+            for _ in 0..<800 {
+                let key: Int
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0..<4: key = next; next = next &+ 1                       // a new id past the end
+                case 4..<8: key = reference.keys.randomElement(using: &random) ?? next
+                case 8: key = start &+ Int.random(in: -100...(initial.count + 400), using: &random)   // near the range
+                default: key = Int.random(in: Int.min...Int.max, using: &random)                         // anywhere
+                }
+                if Bool.random(using: &random) || reference.isEmpty {
+                    let position = Int.random(in: 0...100_000, using: &random)
+                    index[key] = position
+                    reference[key] = position
+                } else {
+                    index[key] = nil
+                    reference[key] = nil
+                }
+                #expect(index.count == reference.count, "round \(round)")
+            }
+            for key in Array(reference.keys) + (0..<50).map({ start &+ $0 }) + [Int.min, Int.max, next] {
+                #expect(index[key] == reference[key], "round \(round), key \(key)")
+            }
+        }
+    }
+
+    @Test("Ids added one past the end stay in the array (no dictionary for a growing plan)")
+    func growsForNewIDs() {
+        var index = IDIndex(count: 3) { [1, 2, 3][$0] }
+        for key in 1...3 { index.insert(key, at: key - 1) }
+        for key in 4...10_000 { index[key] = key - 1 }
+        #expect(index.count == 10_000)
+        #expect(index.isDense)
+        index[50_000_000] = 1
+        #expect(!index.isDense && index[50_000_000] == 1 && index[9_999] == 9_998 && index.count == 10_001)
+    }
 }

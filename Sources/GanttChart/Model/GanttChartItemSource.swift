@@ -65,10 +65,12 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     }
 
     private var storage: [GanttChartItem] = []
-    private var slotByID: [GanttChartItem.ID: Int] = [:]
+    /// Each item's slot in `storage`, by id (an array for compact ids).
+    private var slotByID = IDIndex()
     private(set) var entries: [Entry] = []
     private var dependencyStorage: [GanttChartDependency] = []
-    private var dependencySlotByID: [GanttChartDependency.ID: Int] = [:]
+    /// Each dependency's slot in `dependencyStorage`, by id.
+    private var dependencySlotByID = IDIndex()
     private var outgoingLinks: [Link] = []
     private var incomingLinks: [Link] = []
     /// The texts a find reads, made on first use (``textIndex``); replaced by
@@ -106,13 +108,13 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     private init(items: [GanttChartItem], dependencies: [GanttChartDependency], checksEverything: Bool) throws(GanttChartValidationError) {
         // Index loops read fields in place; binding whole items would copy and
         // retain every string of every item.
-        slotByID.reserveCapacity(items.count)
+        slotByID = IDIndex(count: items.count) { items[$0].id.rawValue }
         for slot in items.indices {
             if checksEverything {
                 try GanttChartItem.validate(id: items[slot].id, row: items[slot].row, time: items[slot].time,
                                             completion: items[slot].completion, type: items[slot].type)
             }
-            if slotByID.updateValue(slot, forKey: items[slot].id) != nil { throw .duplicateItemID(items[slot].id) }
+            if slotByID.insert(items[slot].id.rawValue, at: slot) != nil { throw .duplicateItemID(items[slot].id) }
         }
         storage = items
         entries.reserveCapacity(items.count)
@@ -124,12 +126,12 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         }
         preferredTimeline = timelineOfItems()
 
-        dependencySlotByID.reserveCapacity(dependencies.count)
+        dependencySlotByID = IDIndex(count: dependencies.count) { dependencies[$0].id.rawValue }
         outgoingLinks.reserveCapacity(dependencies.count)
         incomingLinks.reserveCapacity(dependencies.count)
         for (slot, dependency) in dependencies.enumerated() {
             if checksEverything { try checkEnds(of: dependency) }
-            if dependencySlotByID.updateValue(slot, forKey: dependency.id) != nil { throw .duplicateDependencyID(dependency.id) }
+            if dependencySlotByID.insert(dependency.id.rawValue, at: slot) != nil { throw .duplicateDependencyID(dependency.id) }
             outgoingLinks.append(Link(item: dependency.from.rawValue, dependency: dependency.id.rawValue))
             incomingLinks.append(Link(item: dependency.to.rawValue, dependency: dependency.id.rawValue))
         }
@@ -140,7 +142,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         // Duplicate links share a predecessor, so they are neighbours in outgoingLinks.
         var previous: GanttChartDependency?
         for link in outgoingLinks {
-            let dependency = dependencyStorage[dependencySlotByID[GanttChartDependency.ID(link.dependency)]!]
+            let dependency = dependencyStorage[dependencySlotByID[link.dependency]!]
             if let previous, previous.from == dependency.from {
                 if let existing = outgoingDependencies(from: dependency.from).first(where: { $0.to == dependency.to && $0.id < dependency.id }) {
                     throw .duplicateDependency(dependency: dependency.id, existing: existing.id)
@@ -215,25 +217,25 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     /// The item with `id`, or `nil`.
     /// - Complexity: O(1) on average.
     public func item(withID id: GanttChartItem.ID) -> GanttChartItem? {
-        slotByID[id].map { storage[$0] }
+        slotByID[id.rawValue].map { storage[$0] }
     }
 
     /// The dependency with `id`, or `nil`.
     /// - Complexity: O(1) on average.
     public func dependency(withID id: GanttChartDependency.ID) -> GanttChartDependency? {
-        dependencySlotByID[id].map { dependencyStorage[$0] }
+        dependencySlotByID[id.rawValue].map { dependencyStorage[$0] }
     }
 
     /// The dependencies whose predecessor is `id`, ordered by id.
     /// - Complexity: O(log m + k) for k results.
     public func outgoingDependencies(from id: GanttChartItem.ID) -> [GanttChartDependency] {
-        linkedDependencyIDs(of: id.rawValue, in: outgoingLinks).map { dependencyStorage[dependencySlotByID[GanttChartDependency.ID($0)]!] }
+        linkedDependencyIDs(of: id.rawValue, in: outgoingLinks).map { dependencyStorage[dependencySlotByID[$0]!] }
     }
 
     /// The dependencies whose successor is `id`, ordered by id.
     /// - Complexity: O(log m + k) for k results.
     public func incomingDependencies(to id: GanttChartItem.ID) -> [GanttChartDependency] {
-        linkedDependencyIDs(of: id.rawValue, in: incomingLinks).map { dependencyStorage[dependencySlotByID[GanttChartDependency.ID($0)]!] }
+        linkedDependencyIDs(of: id.rawValue, in: incomingLinks).map { dependencyStorage[dependencySlotByID[$0]!] }
     }
 
     /// The dependencies with `id` at either end, ordered by id.
@@ -267,7 +269,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
             ids.formUnion(linkedDependencyIDs(of: entry.id, in: outgoingLinks))
             ids.formUnion(linkedDependencyIDs(of: entry.id, in: incomingLinks))
         }
-        return ids.sorted().map { dependencyStorage[dependencySlotByID[GanttChartDependency.ID($0)]!] }
+        return ids.sorted().map { dependencyStorage[dependencySlotByID[$0]!] }
     }
 
     /// The chain of items from `source` to `target` along dependencies (both
@@ -279,7 +281,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         var stack = [source.rawValue]
         while let node = stack.popLast() {
             for dependencyID in linkedDependencyIDs(of: node, in: outgoingLinks) {
-                let next = dependencyStorage[dependencySlotByID[GanttChartDependency.ID(dependencyID)]!].to.rawValue
+                let next = dependencyStorage[dependencySlotByID[dependencyID]!].to.rawValue
                 guard parent[next] == nil else { continue }
                 parent[next] = node
                 if next == target.rawValue {
@@ -306,10 +308,10 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     ///   for the k items of its row.
     public mutating func addItem(_ item: GanttChartItem) throws(GanttChartValidationError) {
         try item.validate()
-        guard slotByID[item.id] == nil else { throw .duplicateItemID(item.id) }
+        guard slotByID[item.id.rawValue] == nil else { throw .duplicateItemID(item.id) }
         let slot = storage.count
         storage.append(item)
-        slotByID[item.id] = slot
+        slotByID[item.id.rawValue] = slot
         textIndexCache = GanttChartItemTextIndex.Cache()
         insertEntry(for: item, slot: slot)
         preferredTimeline = preferredTimeline.map { $0.union(item.time) } ?? item.time
@@ -323,7 +325,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     ///   plus an insertion.
     @discardableResult
     public mutating func updateItem(_ item: GanttChartItem) throws(GanttChartValidationError) -> GanttChartItem {
-        guard let slot = slotByID[item.id] else { throw .missingItem(item.id) }
+        guard let slot = slotByID[item.id.rawValue] else { throw .missingItem(item.id) }
         try item.validate()
         let old = storage[slot]
         storage[slot] = item
@@ -353,18 +355,18 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     ///   ``preferredTimeline`` when the item was at one of its ends.
     @discardableResult
     public mutating func removeItem(withID id: GanttChartItem.ID) throws(GanttChartValidationError) -> (item: GanttChartItem, dependencies: [GanttChartDependency]) {
-        guard let slot = slotByID[id] else { throw .missingItem(id) }
+        guard let slot = slotByID[id.rawValue] else { throw .missingItem(id) }
         let removedDependencies = dependencies(of: id)
         for dependency in removedDependencies { removeDependencyUnchecked(dependency) }
         let item = storage[slot]
         removeEntry(for: item)
-        slotByID[id] = nil
+        slotByID[id.rawValue] = nil
         textIndexCache = GanttChartItemTextIndex.Cache()
         let last = storage.count - 1
         if slot != last {
             let moved = storage[last]
             storage[slot] = moved
-            slotByID[moved.id] = slot
+            slotByID[moved.id.rawValue] = slot
             entries[entryIndex(of: moved)].slot = slot
         }
         storage.removeLast()
@@ -383,7 +385,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     /// - Complexity: O(m) for the link arrays (memory moves) plus the cycle
     ///   search, O(e log m) for e dependencies reachable from the successor.
     public mutating func addDependency(_ dependency: GanttChartDependency) throws(GanttChartValidationError) {
-        guard dependencySlotByID[dependency.id] == nil else { throw .duplicateDependencyID(dependency.id) }
+        guard dependencySlotByID[dependency.id.rawValue] == nil else { throw .duplicateDependencyID(dependency.id) }
         try checkEnds(of: dependency)
         if let existing = outgoingDependencies(from: dependency.from).first(where: { $0.to == dependency.to }) {
             throw .duplicateDependency(dependency: dependency.id, existing: existing.id)
@@ -391,7 +393,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         if let path = dependencyPath(from: dependency.to, to: dependency.from) {
             throw .dependencyCycle(dependency: dependency.id, cycle: [dependency.from] + path)
         }
-        dependencySlotByID[dependency.id] = dependencyStorage.count
+        dependencySlotByID[dependency.id.rawValue] = dependencyStorage.count
         dependencyStorage.append(dependency)
         Self.insert(Link(item: dependency.from.rawValue, dependency: dependency.id.rawValue), into: &outgoingLinks)
         Self.insert(Link(item: dependency.to.rawValue, dependency: dependency.id.rawValue), into: &incomingLinks)
@@ -404,7 +406,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     /// - Complexity: As a removal plus an insertion when the ends change, else O(1).
     @discardableResult
     public mutating func updateDependency(_ dependency: GanttChartDependency) throws(GanttChartValidationError) -> GanttChartDependency {
-        guard let slot = dependencySlotByID[dependency.id] else { throw .missingDependency(dependency.id) }
+        guard let slot = dependencySlotByID[dependency.id.rawValue] else { throw .missingDependency(dependency.id) }
         let old = dependencyStorage[slot]
         if old.from == dependency.from && old.to == dependency.to {
             dependencyStorage[slot] = dependency
@@ -426,7 +428,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     /// - Complexity: O(m) (memory moves in the link arrays).
     @discardableResult
     public mutating func removeDependency(withID id: GanttChartDependency.ID) throws(GanttChartValidationError) -> GanttChartDependency {
-        guard let slot = dependencySlotByID[id] else { throw .missingDependency(id) }
+        guard let slot = dependencySlotByID[id.rawValue] else { throw .missingDependency(id) }
         let dependency = dependencyStorage[slot]
         removeDependencyUnchecked(dependency)
         return dependency
@@ -471,7 +473,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
 
     private func checkEnds(of dependency: GanttChartDependency) throws(GanttChartValidationError) {
         try dependency.validate()
-        for end in [dependency.from, dependency.to] where slotByID[end] == nil {
+        for end in [dependency.from, dependency.to] where slotByID[end.rawValue] == nil {
             throw .dependencyToMissingItem(dependency: dependency.id, item: end)
         }
     }
@@ -535,14 +537,14 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     }
 
     private mutating func removeDependencyUnchecked(_ dependency: GanttChartDependency) {
-        let slot = dependencySlotByID[dependency.id]!
+        let slot = dependencySlotByID[dependency.id.rawValue]!
         Self.remove(Link(item: dependency.from.rawValue, dependency: dependency.id.rawValue), from: &outgoingLinks)
         Self.remove(Link(item: dependency.to.rawValue, dependency: dependency.id.rawValue), from: &incomingLinks)
-        dependencySlotByID[dependency.id] = nil
+        dependencySlotByID[dependency.id.rawValue] = nil
         let last = dependencyStorage.count - 1
         if slot != last {
             dependencyStorage[slot] = dependencyStorage[last]
-            dependencySlotByID[dependencyStorage[slot].id] = slot
+            dependencySlotByID[dependencyStorage[slot].id.rawValue] = slot
         }
         dependencyStorage.removeLast()
     }
@@ -575,7 +577,7 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
     /// - Complexity: O(n log n + m log m).
     func checkInvariants() {
         precondition(storage.count == slotByID.count && storage.count == entries.count)
-        for (slot, item) in storage.enumerated() { precondition(slotByID[item.id] == slot) }
+        for (slot, item) in storage.enumerated() { precondition(slotByID[item.id.rawValue] == slot) }
         var running = -Double.infinity
         for (index, entry) in entries.enumerated() {
             let item = storage[entry.slot]
@@ -602,8 +604,8 @@ public struct GanttChartItemSource: GanttChartCollectionProvider, Sendable {
         let expectedIncoming = dependencyStorage.map { Link(item: $0.to.rawValue, dependency: $0.id.rawValue) }.sorted()
         precondition(outgoingLinks == expectedOutgoing && incomingLinks == expectedIncoming)
         for (slot, dependency) in dependencyStorage.enumerated() {
-            precondition(dependencySlotByID[dependency.id] == slot)
-            precondition(slotByID[dependency.from] != nil && slotByID[dependency.to] != nil)
+            precondition(dependencySlotByID[dependency.id.rawValue] == slot)
+            precondition(slotByID[dependency.from.rawValue] != nil && slotByID[dependency.to.rawValue] != nil)
         }
     }
 }

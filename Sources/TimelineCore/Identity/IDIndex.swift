@@ -18,6 +18,14 @@ package struct IDIndex: Sendable {
     private var dense: [Int] = []
     /// Every key when the keys are not compact.
     private var sparse: [Int: Int]?
+    /// The number of keys recorded.
+    package private(set) var count = 0
+
+    /// An empty index; keys added in a compact range stay in an array.
+    package init() {}
+
+    /// Whether the keys are in the array (not a dictionary), for tests.
+    var isDense: Bool { sparse == nil }
 
     /// An empty index sized for `count` keys, `key(0)` to `key(count - 1)`:
     /// dense when their range is at most four times their number (plus a
@@ -41,15 +49,36 @@ package struct IDIndex: Sendable {
         }
     }
 
-    /// The position of `key`, or `nil`.
-    /// - Complexity: O(1).
-    @inline(__always)
+    /// The position of `key`, or `nil`. Setting records or moves the key;
+    /// setting `nil` removes it.
+    /// - Complexity: O(1) (amortized when the array grows for a key just
+    ///   past its end, as a new item's id is).
     package subscript(key: Int) -> Int? {
-        if let sparse { return sparse[key] }
-        let (offset, overflow) = key.subtractingReportingOverflow(base)
-        guard !overflow, offset >= 0, offset < dense.count else { return nil }
-        let stored = dense[offset]
-        return stored == 0 ? nil : stored - 1
+        @inline(__always) get {
+            if let sparse { return sparse[key] }
+            let (offset, overflow) = key.subtractingReportingOverflow(base)
+            guard !overflow, offset >= 0, offset < dense.count else { return nil }
+            let stored = dense[offset]
+            return stored == 0 ? nil : stored - 1
+        }
+        set {
+            if let position = newValue {
+                precondition(position >= 0, "IDIndex: negative position")
+                if let offset = denseOffset(growingFor: key) {
+                    if dense[offset] == 0 { count += 1 }
+                    dense[offset] = position + 1
+                } else if sparse!.updateValue(position, forKey: key) == nil {
+                    count += 1
+                }
+            } else if sparse != nil {
+                if sparse!.removeValue(forKey: key) != nil { count -= 1 }
+            } else {
+                let (offset, overflow) = key.subtractingReportingOverflow(base)
+                guard !overflow, offset >= 0, offset < dense.count, dense[offset] != 0 else { return }
+                dense[offset] = 0
+                count -= 1
+            }
+        }
     }
 
     /// Records `key` at `position` unless it is there already.
@@ -59,21 +88,38 @@ package struct IDIndex: Sendable {
     @discardableResult
     package mutating func insert(_ key: Int, at position: Int) -> Int? {
         precondition(position >= 0, "IDIndex: negative position")
-        if sparse == nil {
-            let (offset, overflow) = key.subtractingReportingOverflow(base)
-            if !overflow, offset >= 0, offset < dense.count {
-                let stored = dense[offset]
-                if stored != 0 { return stored - 1 }
-                dense[offset] = position + 1
-                return nil
-            }
-            var dictionary = [Int: Int](minimumCapacity: dense.count / 4 + 1)
-            for offset in dense.indices where dense[offset] != 0 { dictionary[base + offset] = dense[offset] - 1 }
-            sparse = dictionary
-            dense = []
+        if let offset = denseOffset(growingFor: key) {
+            let stored = dense[offset]
+            if stored != 0 { return stored - 1 }
+            dense[offset] = position + 1
+            count += 1
+            return nil
         }
         if let existing = sparse![key] { return existing }
         sparse![key] = position
+        count += 1
+        return nil
+    }
+
+    /// Where `key` goes in the array, which grows when the key lies a
+    /// little past its end (up to twice its length, plus 64); `nil` after
+    /// the index became (or was) a dictionary, which a key further out or
+    /// below the range makes it, once.
+    private mutating func denseOffset(growingFor key: Int) -> Int? {
+        guard sparse == nil else { return nil }
+        if dense.isEmpty && count == 0 { base = key }
+        let (offset, overflow) = key.subtractingReportingOverflow(base)
+        if !overflow, offset >= 0 {
+            if offset < dense.count { return offset }
+            if offset < 2 * dense.count + 64 {
+                dense.append(contentsOf: repeatElement(0, count: offset + 1 - dense.count))
+                return offset
+            }
+        }
+        var dictionary = [Int: Int](minimumCapacity: count + 1)
+        for offset in dense.indices where dense[offset] != 0 { dictionary[base + offset] = dense[offset] - 1 }
+        sparse = dictionary
+        dense = []
         return nil
     }
 }
