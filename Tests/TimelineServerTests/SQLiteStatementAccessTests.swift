@@ -116,6 +116,34 @@ struct SQLiteStatementAccessTests {
         }
     }
 
+    @Test("A plan read in two halves at once (a large plan's load) equals the plan read in one transaction: items, links, settings, revision")
+    func readInHalves() throws {
+        let (temporary, store, plan) = try Self.storeWithPlan()
+        defer { temporary.remove() }
+        for seed in UInt64(20)...23 {
+            let items = Self.randomItems(count: 120 + Int(seed), seed: seed)
+            let dependencies = (0..<50).map { index in
+                TimelineDocument.Dependency(id: 10 + index, from: .id(items[index].id), to: .id(items[index + 60].id),
+                                            type: [.fromFinishToStart, .fromStartToStart, .fromFinishToFinish, .fromStartToFinish][index % 4],
+                                            details: index % 5 == 0 ? "why" : nil, lag: index % 3 == 0 ? TimelineDocument.Lag(parsing: "2d") : nil)
+            }
+            try store.pool.write { db in
+                try db.execute(sql: "DELETE FROM items WHERE plan_id = ?", arguments: [plan])
+                try db.execute(sql: "DELETE FROM dependencies WHERE plan_id = ?", arguments: [plan])
+                try PlanStore.upsert(items: items, dependencies: dependencies, plan: plan, in: db)
+                try db.execute(sql: "UPDATE plans SET revision = ? WHERE id = ?", arguments: [Int(seed), plan])
+            }
+            let whole = try #require(try store.loadPlan(plan, readingInHalvesFrom: .max))
+            let halves = try #require(try store.loadPlan(plan, readingInHalvesFrom: 2))
+            #expect(halves.document == whole.document)
+            #expect(halves.revision == Int(seed) && whole.revision == Int(seed))
+            #expect(halves.document.items.count == items.count && halves.document.dependencies.count == dependencies.count)
+            #expect(halves.document.dependencies.map(\.type) == dependencies.map(\.type))
+            #expect(halves.document.dependencies.map(\.lag) == dependencies.map(\.lag))
+        }
+        #expect(try store.loadPlan(plan + 1, readingInHalvesFrom: 2) == nil)
+    }
+
     @Test("Items read in key order are put in row order: by row, then id, as ORDER BY row, id")
     func rowOrder() {
         var random = SeededRandomNumberGenerator(seed: 5)

@@ -2,6 +2,7 @@ import ProjectScheduling
 import Foundation
 import GanttChart
 import GRDB
+import Synchronization
 public import Interchange
 import TimelineCore
 
@@ -292,33 +293,98 @@ public final class PlanStore: Sendable {
     }
 
     /// A stored plan as a document (items with explicit finishes), and its revision.
+    ///
+    /// A large plan is read in two halves at once (items by id range, the
+    /// links with the second half), each in a read transaction of its own on
+    /// its own connection; when another instance wrote in between (the halves'
+    /// revisions differ), the plan is read again in one transaction.
     /// - Returns: `nil` when there is no plan with `id`.
     public func loadPlan(_ id: Int) throws -> (document: TimelineDocument, revision: Int)? {
-        try pool.read { db -> (TimelineDocument, Int)? in
-            guard let plan = try Row.fetchOne(db, sql: "SELECT settings_json, revision FROM plans WHERE id = ?", arguments: [id]) else { return nil }
-            // Row by row through cursors: a plan of 100,000 items never holds all its database rows at once.
-            // Columns by position (a name look-up compares names for every value: 2 million at 100,000 items).
-            var items: [TimelineDocument.Item] = []
-            items.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items WHERE plan_id = ?", arguments: [id]) ?? 0)
-            // In key order (a scan of the table); SQLite's ORDER BY row, id sorted every whole row (about a third of the read).
-            let itemStatement = try db.makeStatement(sql: "SELECT \(Self.itemColumns) FROM items WHERE plan_id = ?")
-            let itemRows = try Row.fetchCursor(itemStatement, arguments: [id])
-            let columns = SQLiteStatementAccess(itemStatement)
-            while try itemRows.next() != nil { items.append(try Self.item(from: columns)) }
-            StoredItemRecord.putInRowOrder(&items)
-            var dependencies: [TimelineDocument.Dependency] = []
-            dependencies.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM dependencies WHERE plan_id = ?", arguments: [id]) ?? 0)
-            let dependencyRows = try Row.fetchCursor(db, sql: "SELECT id, from_item, to_item, type, details, lag FROM dependencies WHERE plan_id = ? ORDER BY id",
-                                                     arguments: [id])
-            while let row = try dependencyRows.next() {
-                dependencies.append(TimelineDocument.Dependency(
-                    id: row[0], from: .id(row[1]), to: .id(row[2]),
-                    type: TimelineDocument.dependencyTypeAbbreviations[row[3] as String] ?? .fromFinishToStart, details: row[4],
-                    lag: (row[5] as String?).flatMap(TimelineDocument.Lag.init(parsing:))))
-            }
-            let document = try StoredItemRecord.plan(settingsJSON: plan["settings_json"], id: id, items: items, dependencies: dependencies)
-            return (document, plan["revision"] as Int)
+        try loadPlan(id, readingInHalvesFrom: Self.itemsReadInHalves)
+    }
+
+    /// ``loadPlan(_:)``, reading in halves from `threshold` items (tests read small plans so).
+    func loadPlan(_ id: Int, readingInHalvesFrom threshold: Int) throws -> (document: TimelineDocument, revision: Int)? {
+        let bounds = try pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT MIN(id), MAX(id), COUNT(*) FROM items WHERE plan_id = ?", arguments: [id])
         }
+        if let bounds, let low = bounds[0] as Int?, let high = bounds[1] as Int?, let count = bounds[2] as Int?, count >= threshold, low < high {
+            let middle = low + (high - low) / 2
+            let ranges = [low...middle, (middle + 1)...high]
+            let results = Mutex([Result<StoredPlanPart?, any Error>](repeating: .success(nil), count: 2))
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                let result = Result { try pool.read { db in try Self.readPlanPart(id, ids: ranges[half], dependencies: half == 1,
+                                                                                             reserving: half == 0 ? count : nil, in: db) } }
+                results.withLock { $0[half] = result }
+            }
+            // Taken out of the lock, so that the first half's items have one owner and grow in place.
+            var parts = try results.withLock { slots in
+                defer { slots = [] }
+                return slots
+            }.map { try $0.get() }
+            if var first = parts[0], let second = parts[1], first.revision == second.revision {
+                parts = []
+                first.items.append(contentsOf: second.items)   // within the room the first half made
+                return try Self.plan(id, settingsJSON: first.settingsJSON, revision: first.revision, items: first.items,
+                                     dependencies: second.dependencies)
+            }
+        }
+        guard let whole = try pool.read({ db in try Self.readPlanPart(id, ids: Int.min...Int.max, dependencies: true, reserving: nil, in: db) }) else { return nil }
+        return try Self.plan(id, settingsJSON: whole.settingsJSON, revision: whole.revision, items: whole.items, dependencies: whole.dependencies)
+    }
+
+    /// The item count from which ``loadPlan(_:)`` reads a plan in two halves.
+    static let itemsReadInHalves = 20_000
+
+    /// What one read transaction of ``loadPlan(_:)`` gives.
+    private struct StoredPlanPart {
+        var settingsJSON: String
+        var revision: Int
+        /// The items whose ids are in the range asked for, by ascending id.
+        var items: [TimelineDocument.Item]
+        /// All the plan's links when asked for, else none.
+        var dependencies: [TimelineDocument.Dependency]
+    }
+
+    /// Plan `id`'s settings, revision, items with ids in `ids` and (when
+    /// `dependencies`) links, as one transaction sees them; `nil` when there is no such plan.
+    /// `reserving`: room for that many items (the first half makes room for both), else for its own.
+    private static func readPlanPart(_ id: Int, ids: ClosedRange<Int>, dependencies readsDependencies: Bool, reserving: Int?,
+                                     in db: Database) throws -> StoredPlanPart? {
+        guard let plan = try Row.fetchOne(db, sql: "SELECT settings_json, revision FROM plans WHERE id = ?", arguments: [id]) else { return nil }
+        // Row by row through cursors, columns read in place (SQLiteStatementAccess): no `Row` values for 100 000 items.
+        // In key order (a scan of the table); SQLite's ORDER BY row, id sorted every whole row (about a third of the read).
+        let range: StatementArguments = [id, ids.lowerBound, ids.upperBound]
+        var items: [TimelineDocument.Item] = []
+        items.reserveCapacity(try reserving ?? Int.fetchOne(db, sql: "SELECT COUNT(*) FROM items WHERE plan_id = ? AND id BETWEEN ? AND ?", arguments: range) ?? 0)
+        let itemStatement = try db.makeStatement(sql: "SELECT \(itemColumns) FROM items WHERE plan_id = ? AND id BETWEEN ? AND ?")
+        let itemRows = try Row.fetchCursor(itemStatement, arguments: range)
+        let itemColumns = SQLiteStatementAccess(itemStatement)
+        while try itemRows.next() != nil { items.append(try item(from: itemColumns)) }
+        var dependencies: [TimelineDocument.Dependency] = []
+        if readsDependencies {
+            dependencies.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM dependencies WHERE plan_id = ?", arguments: [id]) ?? 0)
+            let statement = try db.makeStatement(sql: "SELECT id, from_item, to_item, type, details, lag FROM dependencies WHERE plan_id = ? ORDER BY id")
+            let rows = try Row.fetchCursor(statement, arguments: [id])
+            let columns = SQLiteStatementAccess(statement)
+            while try rows.next() != nil {
+                let type = columns.withBytes(3) { bytes in
+                    TimelineDocument.dependencyTypeAbbreviations.first { $0.key.utf8.elementsEqual(bytes) }?.value
+                }
+                dependencies.append(TimelineDocument.Dependency(
+                    id: columns.int(0), from: .id(columns.int(1)), to: .id(columns.int(2)), type: type ?? .fromFinishToStart,
+                    details: columns.optionalText(4), lag: columns.optionalText(5).flatMap(TimelineDocument.Lag.init(parsing:))))
+            }
+        }
+        return StoredPlanPart(settingsJSON: plan[0], revision: plan[1], items: items, dependencies: dependencies)
+    }
+
+    /// The document of a stored plan's parts, its items put in row order.
+    private static func plan(_ id: Int, settingsJSON: String, revision: Int, items: [TimelineDocument.Item],
+                             dependencies: [TimelineDocument.Dependency]) throws -> (document: TimelineDocument, revision: Int) {
+        var items = items
+        StoredItemRecord.putInRowOrder(&items)
+        return (try StoredItemRecord.plan(settingsJSON: settingsJSON, id: id, items: items, dependencies: dependencies), revision)
     }
 
     /// The revision log of a plan, oldest first: (revision, summary).
