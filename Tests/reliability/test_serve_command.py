@@ -31,27 +31,28 @@ def test_a_file_with_errors_creates_no_database(tmp_path):
     assert not db.exists()
 
 
+def serve_once(plan: Path, db: Path, *extra: str) -> str:
+    """Starts `serve plan`, returns what it printed up to "serving at", and stops it."""
+    process = subprocess.Popen([str(BINARY), "serve", str(plan), "--port", "0", "--db", str(db), *extra],
+                               stdout=subprocess.PIPE, text=True)
+    lines = []
+    for line in process.stdout:
+        lines.append(line)
+        if "serving at" in line:
+            break
+    process.terminate()
+    process.wait(timeout=10)
+    return "".join(lines)
+
+
 def test_serving_the_same_file_again_serves_the_same_plan(tmp_path):
     db = tmp_path / "plans.sqlite"
     plan = ROOT / "examples" / "office-fitout.yaml"
-
-    def serve_once(*extra: str) -> str:
-        process = subprocess.Popen([str(BINARY), "serve", str(plan), "--port", "0", "--db", str(db), *extra],
-                                   stdout=subprocess.PIPE, text=True)
-        lines = []
-        for line in process.stdout:
-            lines.append(line)
-            if "serving at" in line:
-                break
-        process.terminate()
-        process.wait(timeout=10)
-        return "".join(lines)
-
-    first = serve_once()
+    first = serve_once(plan, db)
     assert "Imported" in first and "/plans/1" in first
-    again = serve_once()
+    again = serve_once(plan, db)
     assert "Serving plan 1, imported from" in again and "/plans/1" in again
-    fresh = serve_once("--reimport")
+    fresh = serve_once(plan, db, "--reimport")
     assert "Imported" in fresh and "/plans/2" in fresh
 
 
@@ -59,24 +60,12 @@ def test_changed_bytes_import_a_new_copy_and_a_missing_file_names_itself(tmp_pat
     db = tmp_path / "plans.sqlite"
     plan = tmp_path / "fitout.yaml"
     plan.write_text((ROOT / "examples" / "office-fitout.yaml").read_text())
-
-    def serve_once() -> str:
-        process = subprocess.Popen([str(BINARY), "serve", str(plan), "--port", "0", "--db", str(db)], stdout=subprocess.PIPE, text=True)
-        lines = []
-        for line in process.stdout:
-            lines.append(line)
-            if "serving at" in line:
-                break
-        process.terminate()
-        process.wait(timeout=10)
-        return "".join(lines)
-
-    assert "/plans/1" in serve_once()
+    assert "/plans/1" in serve_once(plan, db)
     # One byte more (a comment at the end): another fingerprint, so another import.
     plan.write_text(plan.read_text() + "# revised\n")
-    second = serve_once()
+    second = serve_once(plan, db)
     assert "Imported" in second and "/plans/2" in second
-    assert "Serving plan 2, imported from" in serve_once()
+    assert "Serving plan 2, imported from" in serve_once(plan, db)
 
     missing = tmp_path / "nowhere.yaml"
     other_db = tmp_path / "other.sqlite"

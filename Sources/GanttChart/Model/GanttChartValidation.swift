@@ -156,6 +156,15 @@ public enum GanttChartValidation {
             targets[next[from]] = to
             next[from] += 1
         }
+        return removeSources(firstEdge: firstEdge, targets: targets, inDegree: &inDegree) == itemCount
+    }
+
+    /// Kahn's algorithm on a graph whose node k has the successors
+    /// `targets[firstEdge[k]..<firstEdge[k + 1]]`: removes nodes without
+    /// predecessors until none is left.
+    /// - Returns: How many nodes were removed (all of them unless there is a
+    ///   cycle); `inDegree` is left with the in-degrees of the rest.
+    private static func removeSources(firstEdge: [Int], targets: [Int], inDegree: inout [Int]) -> Int {
         var ready = inDegree.indices.filter { inDegree[$0] == 0 }
         var removed = 0
         while let node = ready.popLast() {
@@ -165,7 +174,7 @@ public enum GanttChartValidation {
                 if inDegree[targets[edge]] == 0 { ready.append(targets[edge]) }
             }
         }
-        return removed == itemCount
+        return removed
     }
 
     /// A cycle among `dependencies` (Kahn's algorithm; the leftover graph is
@@ -204,16 +213,7 @@ public enum GanttChartValidation {
         for node in nodes.indices { firstEdge[node + 1] += firstEdge[node] }
         var inDegree = [Int](repeating: 0, count: nodes.count)
         for end in to { inDegree[end] += 1 }
-        var ready = inDegree.indices.filter { inDegree[$0] == 0 }
-        var removed = 0
-        while let node = ready.popLast() {
-            removed += 1
-            for edge in firstEdge[node]..<firstEdge[node + 1] {
-                inDegree[to[edge]] -= 1
-                if inDegree[to[edge]] == 0 { ready.append(to[edge]) }
-            }
-        }
-        guard removed < nodes.count else { return nil }
+        guard removeSources(firstEdge: firstEdge, targets: to, inDegree: &inDegree) < nodes.count else { return nil }
         // Every leftover node (in-degree above 0) has a leftover predecessor; walk
         // backwards from the smallest one until a node repeats, then report that
         // loop forwards. Each node's predecessor is its first leftover edge in order.
