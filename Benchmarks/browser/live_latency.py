@@ -15,6 +15,10 @@ It measures, for the patched protocol and for the whole-SVG one (the page opened
   bytes the server sent per drag step (WebSocket payloads, between press and release);
   and whether the page after the release's frame draws the same elements and attributes as a
   fresh page on the same plan;
+  The move's time splits into Chromium's dispatch (event time stamp → the page's first listener:
+  Chromium hands pointer moves to the page aligned to its frames) and the page's own part
+  (dispatched → painted). The floor: the same drag on an empty page (a listener that only asks
+  for the next frame), which no page can beat in this browser;
 - wheel: 12 wheel notches of 50 px, 16 ms apart. From the last wheel event to the animation
   frame that paints the final position (the server's last frame, nothing local on top), and,
   for the patched page, to the frame that first paints that position locally.
@@ -61,7 +65,14 @@ class DelayProxy:
         return self
 
     def stop(self) -> None:
-        self.loop.call_soon_threadsafe(self.loop.stop)
+        async def cancel_all() -> None:
+            tasks = [task for task in asyncio.all_tasks(self.loop) if task is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            self.loop.stop()
+        # Every connection's pumps are cancelled before the loop stops (no "Task was destroyed" noise).
+        asyncio.run_coroutine_threadsafe(cancel_all(), self.loop)
         self.thread.join(5)
 
     def _run(self) -> None:
@@ -79,7 +90,10 @@ class DelayProxy:
         except OSError:
             writer.close()
             return
-        await asyncio.gather(self._pump(reader, upstream_writer), self._pump(upstream_reader, writer), return_exceptions=True)
+        try:
+            await asyncio.gather(self._pump(reader, upstream_writer), self._pump(upstream_reader, writer), return_exceptions=True)
+        except asyncio.CancelledError:
+            writer.close()   # stop(): ends quietly (asyncio reports a cancelled connection task as an error)
 
     async def _pump(self, reader, writer) -> None:
         queue: asyncio.Queue = asyncio.Queue()
@@ -136,16 +150,19 @@ function Counted(url, protocols) {
 Counted.prototype = Native.prototype;
 for (const name of ["CONNECTING", "OPEN", "CLOSING", "CLOSED"]) Counted[name] = Native[name];
 window.WebSocket = Counted;
+// Before the page's own handlers (capturing on the window): when Chromium dispatched the move.
+let dispatched = 0;
+window.addEventListener("pointermove", () => { dispatched = performance.now(); }, true);
 // After the page's own handlers (they are on the chart; these on the document, reached by bubbling).
 document.addEventListener("pointermove", (event) => {
   if (!window.__dragItem || event.buttons !== 1) return;
-  const at = event.timeStamp, handled = performance.now(), pointer = event.clientX;
+  const at = event.timeStamp, handled = performance.now(), pointer = event.clientX, dispatch = dispatched;
   requestAnimationFrame(() => {
     const painted = performance.now();
     const bars = [...document.querySelectorAll('#chart svg [data-id="item:' + window.__dragItem + '"]')]
       .filter((n) => ["rect", "polygon", "path"].includes(n.tagName));
     const box = bars.length ? bars[0].getBoundingClientRect() : null;
-    window.__moves.push({ at, handled, painted, offset: box ? box.left - pointer : null });
+    window.__moves.push({ at, dispatch, handled, painted, offset: box ? box.left - pointer : null });
   });
 });
 document.addEventListener("wheel", (event) => {
@@ -226,12 +243,14 @@ def drag_run(driver, url: str, direction: int) -> dict:
     first = next((m["offset"] for m in moves if m["offset"] is not None), None)
     latencies = [m["painted"] - m["at"] for m in moves]
     handling = [m["handled"] - m["at"] for m in moves]
+    dispatch = [m["dispatch"] - m["at"] for m in moves]
+    page = [m["painted"] - m["dispatch"] for m in moves]
     under = [m for m in moves if m["offset"] is not None and first is not None and abs(m["offset"] - first) <= 1]
     frames = [m["bytes"] for m in messages if m["type"] == "frame"]
     # A fresh page on the same plan: the same drawing?
     open_page(driver, url)
     fresh = driver.execute_script(DRAWN)
-    return {"latencies": latencies, "handling": handling, "frame_handling": frame_handling, "under": len(under) / max(1, len(moves)), "frame_bytes": frames,
+    return {"latencies": latencies, "handling": handling, "dispatch": dispatch, "page": page, "frame_handling": frame_handling, "under": len(under) / max(1, len(moves)), "frame_bytes": frames,
             "moves": len(moves), "matches": drawn == fresh, "difference": len(set(drawn) ^ set(fresh))}
 
 
@@ -262,6 +281,28 @@ def wheel_run(driver, url: str) -> dict:
             "local": (locally - last) if locally is not None else float("nan"), "wheels": len(wheels)}
 
 
+# The floor: a page that only asks for the next frame when a move arrives, dragged the same way.
+# Chromium dispatches pointer moves aligned to its frames, so no page paints a move sooner.
+FLOOR_PAGE = ("data:text/html,<!doctype html><body style='margin:0'><div style='width:100vw;height:100vh'></div><script>"
+              "window.__floor=[];document.addEventListener('pointermove',e=>{if(e.buttons!==1)return;const at=e.timeStamp,"
+              "d=performance.now();requestAnimationFrame(()=>window.__floor.push([at,d,performance.now()]));});</script></body>")
+
+
+def floor_run(driver) -> dict:
+    driver.get(FLOOR_PAGE)
+    actions = ActionChains(driver, duration=16)
+    pointer = actions.w3c_actions.pointer_action
+    pointer.move_to_location(200, 200)
+    pointer.pointer_down()
+    for step in range(1, 41):
+        pointer.move_to_location(200 + 4 * step, 200)
+    pointer.pointer_up()
+    actions.perform()
+    time.sleep(0.3)
+    moves = driver.execute_script("return window.__floor")
+    return {"latencies": [painted - at for at, _, painted in moves], "dispatch": [dispatched - at for at, dispatched, _ in moves]}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=6)
@@ -282,9 +323,11 @@ def main() -> int:
         driver = browser()
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": INSTRUMENT})
         results = {"patched": {"drag": [], "wheel": []}, "whole": {"drag": [], "wheel": []}}
+        floors = []
         try:
             open_page(driver, url)   # warms the server and the browser
             for run in range(arguments.runs):
+                floors.append(floor_run(driver))
                 for mode, address in (("whole", url + "?wholeFrames"), ("patched", url)) if run % 2 else (("patched", url), ("whole", url + "?wholeFrames")):
                     results[mode]["drag"].append(drag_run(driver, address, 1 if run % 2 == 0 else -1))
                     results[mode]["wheel"].append(wheel_run(driver, address))
@@ -304,7 +347,11 @@ def main() -> int:
         under = statistics.mean(run["under"] for run in drags)
         rests = [run["rest"] for run in wheels]
         locals_ = [run["local"] for run in wheels]
+        dispatch = [value for run in drags for value in run["dispatch"]]
+        page = [value for run in drags for value in run["page"]]
         print(f"  {mode:8} drag: move -> painted p50 {statistics.median(latencies):.1f} ms, p95 {percentile(latencies, 0.95):.1f} ms"
+              f" = Chromium's dispatch p50 {statistics.median(dispatch):.1f}, p95 {percentile(dispatch, 0.95):.1f} ms"
+              f" + the page, dispatched -> painted p50 {statistics.median(page):.1f}, p95 {percentile(page, 0.95):.1f} ms;"
               f" ({len(latencies)} moves; event -> handled p50 {statistics.median(handling):.1f}, p95 {percentile(handling, 0.95):.1f} ms); bar under the pointer in {100 * under:.0f}% of painted moves;"
               f" page's handling of a message p50 {statistics.median(frame_handling):.1f}, p95 {percentile(frame_handling, 0.95):.1f} ms;"
               f" bytes per frame p50 {statistics.median(frames):.0f}, p95 {percentile(frames, 0.95):.0f} ({len(frames)} frames);"
@@ -313,6 +360,11 @@ def main() -> int:
         local_text = f"; -> painted locally p50 {statistics.median(locals_):.0f} ms, p95 {percentile(locals_, 0.95):.0f} ms" if mode == "patched" else ""
         print(f"  {mode:8} wheel: last wheel -> final position painted p50 {statistics.median(rests):.0f} ms, p95 {percentile(rests, 0.95):.0f} ms"
               + local_text)
+    floor = [value for run in floors for value in run["latencies"]]
+    floor_dispatch = [value for run in floors for value in run["dispatch"]]
+    print(f"  floor    drag: an empty page in the same Chromium, move -> painted p50 {statistics.median(floor):.1f} ms,"
+          f" p95 {percentile(floor, 0.95):.1f} ms ({len(floor)} moves; dispatch p50 {statistics.median(floor_dispatch):.1f},"
+          f" p95 {percentile(floor_dispatch, 0.95):.1f} ms)")
     whole = statistics.median(run["rest"] for run in results["whole"]["wheel"])
     patched = statistics.median(run["rest"] for run in results["patched"]["wheel"])
     print(f"  wheel to rest, patched / whole: {patched / whole:.2f}")

@@ -57,4 +57,26 @@ func importBenchmarks() {
             blackHole(try store.createPlan(from: document, resolved: resolved))
         }
     }
+
+    // A restart: the server opens its database and the first page asks for
+    // the plan, which is loaded from the stored rows (read, resolved, the
+    // live model built) before the session answers the page's hello with the
+    // first frame. What `large_plan_server.py` measures over HTTP, in process.
+    let storedDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("timelinekit-restart-\(UUID().uuidString)")
+    let storedPath = storedDirectory.appendingPathComponent("plans.sqlite").path
+    let storedPlan: Int = {
+        try! FileManager.default.createDirectory(at: storedDirectory, withIntermediateDirectories: true)
+        return try! PlanStore(path: storedPath).createPlan(from: document, resolved: resolved)
+    }()
+    Benchmark("restart: first frame of a stored plan of 100 000 items (store opened, plan loaded, hello → frame)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let registry = PlanRegistry(store: try PlanStore(path: storedPath))
+            guard case let .success(plan) = await registry.lookUp(storedPlan) else { throw LiveConnectionDriver.NoFrame(description: "no plan") }
+            var messages = PageMessages()
+            let hello = messages.next(["type": "hello", "viewport": ["width": 1_400, "height": 800]])
+            let replies = await LiveSession(plan: plan).handle(text: hello.text)
+            guard case .frame? = replies.first else { throw LiveConnectionDriver.NoFrame(description: "no first frame") }
+            blackHole(replies)
+        }
+    }
 }
