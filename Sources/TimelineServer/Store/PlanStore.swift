@@ -310,7 +310,8 @@ public final class PlanStore: Sendable {
         }
         if let bounds, let low = bounds[0] as Int?, let high = bounds[1] as Int?, let count = bounds[2] as Int?, count >= threshold, low < high {
             let middle = low + (high - low) / 2
-            let ranges = [low...middle, (middle + 1)...high]
+            // Open at both ends: an item added after the count (an id past `high`) is read by the second half.
+            let ranges = [Int.min...middle, (middle + 1)...Int.max]
             let results = Mutex([Result<StoredPlanPart?, any Error>](repeating: .success(nil), count: 2))
             DispatchQueue.concurrentPerform(iterations: 2) { half in
                 let result = Result { try pool.read { db in try Self.readPlanPart(id, ids: ranges[half], dependencies: half == 1,
