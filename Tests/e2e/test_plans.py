@@ -27,8 +27,12 @@ def _empty_page_drawn(driver) -> bool:
 
 
 def _open_plans_menu(driver):
+    # The list is read again on every opening (the panel is busy until then); the last list read is
+    # taken away first, so that what is found below is this opening's and is not replaced under the test.
+    driver.execute_script("document.getElementById('plans-panel').replaceChildren()")
     driver.find_element(By.CSS_SELECTOR, "#plans-menu > summary").click()
-    return wait_until(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plans-panel .plan"), "the Plans menu lists no plan", timeout=SHORT)
+    return wait_until(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#plans-panel:not([aria-busy]) .plan"),
+                      "the Plans menu lists no plan", timeout=SHORT)
 
 
 def test_new_plan_from_the_menu_opens_it_and_delete_goes_back(page, server):

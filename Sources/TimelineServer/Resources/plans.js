@@ -25,6 +25,8 @@
   }
 
   async function fillMenu() {
+    // Busy until the list is read: the entries shown meanwhile are the last ones read.
+    panel.setAttribute("aria-busy", "true");
     let plans = [];
     try {
       const response = await fetch("/plans", { headers: { Accept: "application/json" } });
@@ -57,6 +59,7 @@
     remove.addEventListener("click", deletePlan);
     const rule = document.createElement("hr");
     panel.replaceChildren(...entries, rule, create, remove);
+    panel.removeAttribute("aria-busy");
   }
 
   function openDialog() {
