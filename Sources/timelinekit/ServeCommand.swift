@@ -88,13 +88,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         Self.raiseOpenFileLimit()
-        // Read the file first (once: 21 MB for 100 000 tasks): a file with errors creates no database and imports nothing.
-        let contents = file.map { PlanFile.contents(of: $0) }
-        let calendarText = try file.flatMap { try Self.calendarDocumentText(of: $0, contents: contents!) }
-        let viewDocument = calendarText != nil ? nil : try file.flatMap { try Self.viewDocument(of: $0, contents: contents!) }
-        // Held until it is stored, then let go: the server keeps the live model, not the file's document.
-        let imported = ImportedPlan(calendarText != nil || viewDocument != nil ? nil : try file.map { try Self.plan(in: $0, contents: contents!) })
-        let source = file.map { Self.sourceFingerprint(of: $0, contents: contents!) }
+        // Read the file first: a file with errors creates no database and imports nothing.
+        let (calendarText, viewDocument, imported, source) = try Self.read(file)
         let isPostgres = PostgresPlanStore.isPostgresURL(db)
         let databaseExisted = isPostgres || FileManager.default.fileExists(atPath: db)
         let store: any TimelineStore
@@ -178,6 +173,21 @@ struct ServeCommand: AsyncParsableCommand {
             }
             throw error
         }
+    }
+
+    /// The file to serve, read once (21 MB for 100 000 tasks) and checked:
+    /// its text when it is a calendar document, else the view document in it,
+    /// else its plan (held until it is stored, then let go: the server keeps
+    /// the live model, not the file's document), and its fingerprint. The
+    /// file's bytes are let go when this returns, not kept for the server's life.
+    private static func read(_ file: String?) throws -> (calendarText: String?, viewDocument: (kind: PlanStore.DocumentKind, title: String?, text: String)?,
+                                                         imported: ImportedPlan, source: String?) {
+        guard let file else { return (nil, nil, ImportedPlan(nil), nil) }
+        let contents = PlanFile.contents(of: file)
+        let calendarText = try calendarDocumentText(of: file, contents: contents)
+        let view = calendarText != nil ? nil : try viewDocument(of: file, contents: contents)
+        let imported = ImportedPlan(calendarText != nil || view != nil ? nil : try plan(in: file, contents: contents))
+        return (calendarText, view, imported, sourceFingerprint(of: file, contents: contents))
     }
 
     /// The text of `file` when it is a calendar document (`kind: calendar`),
