@@ -68,6 +68,9 @@ enum PlanFile {
     /// `path: reason` and ends the command with exit status 1.
     static func contents(of path: String) -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { fail("\(path): no such file") }
+        if isDirectory.boolValue { fail("\(path): is a directory, not a plan file") }
         do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch { fail("\(path): \(error.localizedDescription)") }
     }
 

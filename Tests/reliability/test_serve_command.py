@@ -71,5 +71,12 @@ def test_changed_bytes_import_a_new_copy_and_a_missing_file_names_itself(tmp_pat
     other_db = tmp_path / "other.sqlite"
     result = subprocess.run([str(BINARY), "serve", str(missing), "--port", "0", "--db", str(other_db)], capture_output=True, text=True, timeout=60)
     assert result.returncode == 1
-    assert str(missing) in result.stderr
+    assert f"{missing}: no such file" in result.stderr
+    assert not other_db.exists()
+
+    folder = tmp_path / "plans.yaml"
+    folder.mkdir()
+    result = subprocess.run([str(BINARY), "serve", str(folder), "--port", "0", "--db", str(other_db)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert f"{folder}: is a directory, not a plan file" in result.stderr
     assert not other_db.exists()
